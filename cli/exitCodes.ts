@@ -1,0 +1,7 @@
+/** Exit codes of every `abhyas` command: scripts and CI rely on them. */
+export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+
+/** A mistake in how the command was called (unknown brand, taken id, bad option value). */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

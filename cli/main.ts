@@ -1,0 +1,86 @@
+import { Command, CommanderError, Option } from 'commander';
+import { EXIT, UsageError } from './exitCodes.ts';
+
+/**
+ * Every command is registered here; each action lives in its own module, loaded only when that
+ * command runs, and `run` is the one place that turns outcomes into exit codes.
+ */
+const program = new Command('abhyas')
+  .description('Scaffold, validate and preview Abhyas brands')
+  .exitOverride()
+  .showHelpAfterError();
+
+const brandsOption = () =>
+  new Option(
+    '--brands <dir>',
+    'folder holding one folder per brand (default: the repository brands/)',
+  );
+const jsonOption = () => new Option('--json', 'print machine-readable JSON');
+
+const brand = program.command('brand').description('work with brand documents');
+
+brand
+  .command('new <id>')
+  .description('scaffold a brand that extends another and validate it')
+  .requiredOption('--org <n>', 'organisation id of the new brand')
+  .requiredOption('--host <host>', 'host name the brand answers on')
+  .option('--extends <brand>', 'brand to start from', 'abhyas')
+  .addOption(brandsOption())
+  .addOption(jsonOption())
+  .action((id: string, options) => run(() => import('./commands/brandNew.ts'), id, options));
+
+brand
+  .command('validate [brands...]')
+  .description('validate brands by id or folder path (all brands when none is given)')
+  .addOption(brandsOption())
+  .addOption(jsonOption())
+  .action((ids: string[], options) =>
+    run(() => import('./commands/brandValidate.ts'), ids, options),
+  );
+
+brand
+  .command('list')
+  .description('list brands: id, name, organisation, hosts, modules')
+  .addOption(brandsOption())
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/brandList.ts'), options));
+
+brand
+  .command('preview <id>')
+  .description('start a development server for one brand')
+  .option('--port <port>', 'port to listen on', '5173')
+  .addOption(brandsOption())
+  .action((id: string, options) => run(() => import('./commands/brandPreview.ts'), id, options));
+
+brand
+  .command('org')
+  .description('list organisation ids and the brands that share one')
+  .option('--check', 'fail when unrelated brands share an organisation id')
+  .addOption(brandsOption())
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/brandOrg.ts'), options));
+
+type Action<A extends unknown[]> = (...args: A) => Promise<number>;
+
+async function run<A extends unknown[]>(load: () => Promise<{ default: Action<A> }>, ...args: A) {
+  try {
+    const { default: action } = await load();
+    process.exitCode = await action(...args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`abhyas: ${error.message}`);
+      process.exitCode = EXIT.usage;
+    } else {
+      console.error(error);
+      process.exitCode = EXIT.invalid;
+    }
+  }
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  const informational = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
+  process.exitCode = informational.includes(error.code) ? EXIT.ok : EXIT.usage;
+}

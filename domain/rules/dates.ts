@@ -1,0 +1,42 @@
+/** Day-first dates are what Indian learners expect on results and receipts. */
+export const DATE_LOCALE = 'en-IN';
+
+/**
+ * Pinned rather than taken from the device so a test deadline shows the
+ * same date for every learner, and so formatting is deterministic in tests.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** Formats as dd/mm/yyyy in en-IN. */
+export function formatDate(
+  ms: number,
+  locale: string = DATE_LOCALE,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(ms);
+}
+
+/**
+ * Uses a 24-hour clock because ICU versions disagree on the casing of
+ * "am"/"pm" for en-IN, which would make output differ between browsers.
+ */
+export function formatDateTime(
+  ms: number,
+  locale: string = DATE_LOCALE,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(ms);
+}

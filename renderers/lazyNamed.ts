@@ -1,0 +1,9 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a module's named export, so component files keep their own names. */
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}

@@ -1,0 +1,69 @@
+import type { Registry } from '../runtime/registry/Registry.ts';
+import { HeroBannerBlock } from './blocks/HeroBannerBlock.tsx';
+import { ShelfBlock } from './blocks/ShelfBlock.tsx';
+import { ExceptionPage } from './exceptions/ExceptionPage.tsx';
+import { lazyNamed } from './lazyNamed.ts';
+import { Loading } from './Loading.tsx';
+import { Frame } from './shell/Frame.tsx';
+import { UnknownRenderer } from './UnknownRenderer.tsx';
+
+const Landing = lazyNamed(() => import('./screens/LandingScreen.tsx'), 'LandingScreen');
+const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingScreen');
+
+/**
+ * Every registry key with its component. Screens are loaded with their route, so the first page
+ * downloads only what it shows. Screens of features still being built show PendingScreen.
+ */
+export const registry: Registry = {
+  screens: {
+    landing: Landing,
+    login: Pending,
+    ssoLogin: Pending,
+    oauthCallback: Pending,
+    signup: Pending,
+    forgotPassword: Pending,
+    accountVerify: Pending,
+    resetPassword: Pending,
+    blogSignup: Pending,
+    studentOnboarding: Pending,
+    search: Pending,
+    learnSummary: Pending,
+    topicSummary: Pending,
+    videoSummary: Pending,
+    practiceSummary: Pending,
+    testSummary: Pending,
+    bookToc: Pending,
+    bigBookToc: Pending,
+    liveClassBookToc: Pending,
+    batches: Pending,
+    browseProfiles: Pending,
+    myClassrooms: Pending,
+    editProfile: Pending,
+    accountSettings: Pending,
+    bookmarks: Pending,
+    infoPage: Pending,
+    subscriptions: Pending,
+    notifications: Pending,
+    feedback: Pending,
+    helpdesk: Pending,
+    achieve: Pending,
+    createTest: Pending,
+    mockTest: Pending,
+    practice: Pending,
+    practiceSessionSummary: Pending,
+    userHome: Pending,
+    inviteParent: Pending,
+    cheatSheet: Pending,
+    testWebView: Pending,
+    liveClass: Pending,
+    subscription: Pending,
+  },
+  blocks: {
+    heroBanner: HeroBannerBlock,
+    shelf: ShelfBlock,
+  },
+  Frame,
+  ExceptionPage,
+  Unknown: UnknownRenderer,
+  Loading,
+};

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../runtime/brand/BrandContext.ts';
+
+const VARIANTS = {
+  default: {
+    heading: 'landing.default.heading',
+    cards: [
+      ['landing.default.learn.title', 'landing.default.learn.text'],
+      ['landing.default.practice.title', 'landing.default.practice.text'],
+      ['landing.default.test.title', 'landing.default.test.text'],
+    ],
+  },
+  homework: {
+    heading: 'landing.homework.heading',
+    cards: [
+      ['landing.homework.step1.title', 'landing.homework.step1.text'],
+      ['landing.homework.step2.title', 'landing.homework.step2.text'],
+      ['landing.homework.step3.title', 'landing.homework.step3.text'],
+    ],
+  },
+} as const;
+
+/** The signed-out landing page, in the brand's variant (default or homework app). */
+export function LandingScreen() {
+  const intl = useIntl();
+  const { brand } = useBrand().docs;
+  const title = intl.formatMessage({ id: brand.title });
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const variant = VARIANTS[brand.landingVariant];
+  return (
+    <div className={`landing landing-${brand.landingVariant}`}>
+      <section className="hero">
+        <h1>{title}</h1>
+        <p className="lead">
+          <FormattedMessage id={brand.description} />
+        </p>
+        {brand.switches.signUp ? (
+          <div className="cta">
+            <Link to="/signup" className="button primary large">
+              <FormattedMessage id="landing.signup" />
+            </Link>
+            <Link to="/login" className="button ghost large">
+              <FormattedMessage id="landing.login" />
+            </Link>
+            {brand.monetisation !== 'off' && brand.trialDays > 0 && (
+              <p className="trial">
+                <FormattedMessage id="landing.trial" values={{ days: brand.trialDays }} />
+              </p>
+            )}
+          </div>
+        ) : (
+          <div className="cta">
+            <Link to="/login" className="button primary large">
+              <FormattedMessage id="landing.login" />
+            </Link>
+            <p className="note">
+              <FormattedMessage id="landing.noSignup" />
+            </p>
+          </div>
+        )}
+      </section>
+      <section className="features" aria-labelledby="landing-features">
+        <h2 id="landing-features">
+          <FormattedMessage id={variant.heading} />
+        </h2>
+        <ol className={brand.landingVariant === 'homework' ? 'steps' : 'cards'}>
+          {variant.cards.map(([title, text]) => (
+            <li key={title} className="card">
+              <h3>
+                <FormattedMessage id={title} />
+              </h3>
+              <p>
+                <FormattedMessage id={text} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import { useBrand } from '../../runtime/brand/BrandContext.ts';
+
+/** Where to get help: the brand's support contact. */
+export function Footer() {
+  const { support, name } = useBrand().docs.brand;
+  return (
+    <footer className="site-footer">
+      <p>
+        <FormattedMessage
+          id="shell.footer.help"
+          values={{ email: <a href={`mailto:${support.email}`}>{support.email}</a> }}
+        />
+        {support.phone && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="shell.footer.phone"
+              values={{
+                phone: <a href={`tel:${support.phone.replaceAll(' ', '')}`}>{support.phone}</a>,
+              }}
+            />
+          </>
+        )}
+      </p>
+      <p className="brand-name">{name}</p>
+    </footer>
+  );
+}

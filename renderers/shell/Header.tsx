@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../runtime/brand/BrandContext.ts';
+import { sessionAtom } from '../../runtime/session/sessionAtom.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import { NavigationMenu } from './NavigationMenu.tsx';
+
+/** The brand's header: logo home link, the menu for this language and session, language picker. */
+export function Header() {
+  const intl = useIntl();
+  const { docs, logos } = useBrand();
+  const { brand, navigation } = docs;
+  const session = useAtomValue(sessionAtom);
+  // The full public navigation is written in English; other languages get the short one.
+  const menu = session.signedIn
+    ? navigation.signedIn
+    : intl.locale === 'en'
+      ? navigation.public
+      : navigation.alternative;
+  return (
+    <header className="site-header">
+      <Link
+        to="/"
+        className="brand-link"
+        aria-label={intl.formatMessage({ id: 'shell.home' }, { brand: brand.name })}
+      >
+        <img src={logos.full} alt={brand.name} className="brand-logo" height="40" />
+      </Link>
+      <NavigationMenu items={menu} />
+      <div className="header-actions">
+        <LanguagePicker />
+        {!session.signedIn && (
+          <>
+            <Link to="/login" className="button ghost">
+              <FormattedMessage id="landing.login" />
+            </Link>
+            {brand.switches.signUp && (
+              <Link to="/signup" className="button primary">
+                <FormattedMessage id="landing.signup" />
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { resolveBrandByHost } from '../domain/brands/resolveBrandByHost.ts';
+import { applyTheme } from './brand/applyTheme.ts';
+import { BRAND_INDEX } from './brand/brandIndex.ts';
+import { BrandContext } from './brand/BrandContext.ts';
+import { CrashBoundary } from './CrashBoundary.tsx';
+import { IntlShell } from './i18n/IntlShell.tsx';
+import type { Registry } from './registry/Registry.ts';
+import { RegistryContext } from './registry/RegistryContext.ts';
+import { createAppRoutes } from './routing/createAppRoutes.tsx';
+
+/** Resolves the brand from the host, themes the page and mounts the app with the given registry. */
+export async function mountShell(registry: Registry, container: HTMLElement) {
+  const brand = await resolveBrandByHost(BRAND_INDEX, location.hostname).load();
+  applyTheme(brand.docs.brand, brand.logos.mark);
+  const router = createBrowserRouter(createAppRoutes(brand, registry));
+  createRoot(container).render(
+    <StrictMode>
+      <BrandContext.Provider value={brand}>
+        <RegistryContext.Provider value={registry}>
+          <JotaiProvider>
+            <IntlShell>
+              <CrashBoundary fallback={<registry.ExceptionPage kind="crash" />}>
+                <RouterProvider router={router} />
+              </CrashBoundary>
+            </IntlShell>
+          </JotaiProvider>
+        </RegistryContext.Provider>
+      </BrandContext.Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+const en = JSON.parse(readFileSync(join(ROOT, 'locales/en.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+const hi = JSON.parse(readFileSync(join(ROOT, 'locales/hi.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+
+export const PORT = 4180;
+export const BRAND_IDS = [
+  'abhyas',
+  'abhyas-home',
+  'homework',
+  'vidya',
+  'gurukul',
+  'pragati',
+] as const;
+
+/** The brand's name and English title as its documents write them (name from brand.json, or its parent's). */
+export function brandFacts(id: string): {
+  name: string;
+  title: string;
+  titleHi: string;
+  url: string;
+} {
+  const brand = JSON.parse(readFileSync(join(ROOT, 'brands', id, 'brand.json'), 'utf8')) as {
+    name: string;
+    title?: string;
+  };
+  const titleKey = brand.title ?? `brand.${id}.title`;
+  return {
+    name: brand.name,
+    title: en[titleKey] ?? '',
+    titleHi: hi[titleKey] ?? '',
+    url: `http://${id}.localhost:${PORT}`,
+  };
+}
+
+export const message = (key: string, locale: 'en' | 'hi' = 'en') =>
+  (locale === 'en' ? en : hi)[key] ?? '';

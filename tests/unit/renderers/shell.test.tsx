@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NavigationMenu } from '../../../renderers/shell/NavigationMenu.tsx';
+import { bundledBrand, renderApp, renderInShell } from './renderWithShell.tsx';
+
+afterEach(cleanup);
+
+describe('navigation menu', () => {
+  it('opens a nested menu with its button and closes it with Escape, returning focus', async () => {
+    const brand = await bundledBrand('abhyas');
+    renderInShell(<NavigationMenu items={brand.docs.navigation.public} />, brand);
+    const button = screen.getByRole('button', { name: 'Study Material' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'NCERT Books and Solutions' })).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const nested = screen.getByRole('button', { name: 'NCERT Books and Solutions' });
+    nested.focus();
+    fireEvent.keyDown(nested, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('links internal routes inside the app, other items to absolute addresses, and shows WIP without a link', async () => {
+    const brand = await bundledBrand('abhyas');
+    renderInShell(<NavigationMenu items={brand.docs.navigation.public} />, brand);
+    fireEvent.click(screen.getByRole('button', { name: 'About Us' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Study Material' }));
+    expect(screen.getByRole('link', { name: 'Success Stories' }).getAttribute('href')).toBe(
+      '/success',
+    );
+    expect(screen.getByRole('link', { name: 'Sample Papers' }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
+    expect(screen.queryByRole('link', { name: /Mock Tests/ })).toBeNull();
+    expect(screen.getByText('Mock Tests')).toBeTruthy();
+  });
+});
+
+describe('app routes', () => {
+  it('shows the brand landing page with sign-up when the brand allows it', async () => {
+    renderApp(await bundledBrand('abhyas'), '/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Abhyas — learn, practise and crack your exam',
+      }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Sign up free' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('7 days free trial, no card needed')).toBeTruthy();
+  });
+
+  it('offers no sign-up on an institute brand', async () => {
+    renderApp(await bundledBrand('vidya'), '/');
+    expect(await screen.findByText(/Your institute creates your account/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign up free' })).toBeNull();
+  });
+
+  it('shows the homework variant of the landing page', async () => {
+    renderApp(await bundledBrand('homework'), '/');
+    expect(await screen.findByRole('heading', { name: 'How homework works' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor from a protected route to the landing page with redirect_url', async () => {
+    const { router } = renderApp(await bundledBrand('abhyas'), '/learn/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?redirect_url=%2Flearn%2Fhome');
+  });
+
+  it('answers an unknown path with page-not-present and a button to user home', async () => {
+    renderApp(await bundledBrand('abhyas'), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'This page is not here' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my home' }).getAttribute('href')).toBe(
+      '/user-home',
+    );
+  });
+
+  it('treats routes of a module the brand switched off as unknown', async () => {
+    renderApp(await bundledBrand('abhyas-home'), '/learn/home');
+    expect(await screen.findByRole('heading', { name: 'This page is not here' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  generateSchemaTypes,
+  SCHEMA_TYPES_FILE,
+} from '../../../cli/schemas/generateSchemaTypes.ts';
+import { SCHEMA_FILES } from '../../../domain/brands/schemaCatalog.ts';
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every place in a schema where a property is declared, with the schema declared there. */
+function* properties(node: unknown, path: string): Generator<[string, Node]> {
+  if (Array.isArray(node)) {
+    for (const [i, child] of node.entries()) yield* properties(child, `${path}/${i}`);
+    return;
+  }
+  if (!isNode(node)) return;
+  for (const [key, child] of Object.entries(node)) {
+    // An `if` clause tests properties; it does not declare them.
+    if (key === 'if') continue;
+    if (key === 'properties' && isNode(child)) {
+      for (const [name, schema] of Object.entries(child)) {
+        if (isNode(schema)) yield [`${path}/properties/${name}`, schema];
+      }
+    }
+    yield* properties(child, `${path}/${key}`);
+  }
+}
+
+function* objectSchemas(node: unknown, path: string): Generator<[string, Node]> {
+  if (Array.isArray(node)) {
+    for (const [i, child] of node.entries()) yield* objectSchemas(child, `${path}/${i}`);
+    return;
+  }
+  if (!isNode(node)) return;
+  // A discriminated union is closed by its branches, which are checked where they are defined.
+  if (node.type === 'object' && !node.oneOf) yield [path, node];
+  for (const [key, child] of Object.entries(node)) yield* objectSchemas(child, `${path}/${key}`);
+}
+
+function resolveRef(file: string, ref: string): Node {
+  const [target, fragment = ''] = ref.split('#');
+  let node: unknown = SCHEMA_FILES[(target || file) as keyof typeof SCHEMA_FILES];
+  for (const segment of fragment.split('/').filter(Boolean))
+    node = isNode(node) ? node[segment] : undefined;
+  if (!isNode(node)) throw new Error(`${file}: ${ref} does not resolve`);
+  return node;
+}
+
+describe('authored-document schemas', () => {
+  it.each(Object.entries(SCHEMA_FILES))(
+    '%s gives every property a title and a description',
+    (file, schema) => {
+      const missing = [...properties(schema, '')].filter(([, node]) => {
+        const target = typeof node.$ref === 'string' ? resolveRef(file, node.$ref) : {};
+        return !(node.title ?? target.title) || !(node.description ?? target.description);
+      });
+      expect(missing.map(([path]) => path)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(SCHEMA_FILES))(
+    '%s closes every object to unknown properties',
+    (_file, schema) => {
+      const open = [...objectSchemas(schema, '')].filter(
+        ([, node]) => node.additionalProperties !== false,
+      );
+      expect(open.map(([path]) => path)).toEqual([]);
+    },
+  );
+
+  it('generated TypeScript types are up to date (npm run schemas:types)', async () => {
+    expect(await readFile(SCHEMA_TYPES_FILE, 'utf8')).toBe(await generateSchemaTypes());
+  });
+});

@@ -6,6 +6,7 @@ import type {
   DocumentRef,
 } from '../../domain/brands/brandDocuments.ts';
 import { applyProductSlug } from '../../domain/brands/applyProductSlug.ts';
+import { checkContrast } from '../../domain/brands/checkContrast.ts';
 import { checkReferences } from '../../domain/brands/checkReferences.ts';
 import { hasPointer, pointerSegments, toPointer } from '../../domain/brands/jsonPointer.ts';
 import { mergeDocuments } from '../../domain/brands/mergeDocuments.ts';
@@ -148,11 +149,8 @@ async function loadBrand(
     });
   }
   const sourcesOf = (ref: DocumentRef) => documents.find((d) => sameRef(d.ref, ref))?.sources ?? [];
-  errors.push(
-    ...checkReferences(docs, messageKeys).map((issue) =>
-      blame(issue, sourcesOf(issue.document), folder.id),
-    ),
-  );
+  const issues = [...checkReferences(docs, messageKeys), ...checkContrast(docs.brand.theme.colors)];
+  errors.push(...issues.map((issue) => blame(issue, sourcesOf(issue.document), folder.id)));
   const logoFiles = await resolveLogos(docs, chain, folder.id, errors);
   if (errors.length > before || !logoFiles) return undefined;
   return { id: folder.id, dir: folder.dir, docs, logoFiles };

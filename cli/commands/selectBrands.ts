@@ -1,7 +1,6 @@
-import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { BRANDS_DIR } from '../brands/loadBrands.ts';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { UsageError } from '../exitCodes.ts';
 
 /** Where the brands live for this call: --brands, else the repository's brands/. */

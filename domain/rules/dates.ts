@@ -7,18 +7,15 @@ export const DATE_LOCALE = 'en-IN';
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+const DAY_MONTH_YEAR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
 /** Formats as dd/mm/yyyy in en-IN. */
 export function formatDate(
   ms: number,
   locale: string = DATE_LOCALE,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(ms);
+  return new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, timeZone }).format(ms);
 }
 
 /**
@@ -31,9 +28,7 @@ export function formatDateTime(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+    ...DAY_MONTH_YEAR,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -14,23 +14,17 @@ beforeAll(async () => {
   await cp(join(REPO, 'brands'), brands, { recursive: true });
 });
 
+/** `abhyas brand new` on the temporary copy of the brands. */
+const newBrand = (id: string, org: string, host: string) =>
+  runCli(['brand', 'new', id, '--org', org, '--host', host, '--brands', brands]);
+
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
 describe('abhyas brand new', () => {
   it('scaffolds a brand that validates, and refuses the same id again', async () => {
-    const first = await runCli([
-      'brand',
-      'new',
-      'demo',
-      '--org',
-      '77',
-      '--host',
-      'demo.localhost',
-      '--brands',
-      brands,
-    ]);
+    const first = await newBrand('demo', '77', 'demo.localhost');
     expect(first.stderr).toBe('');
     expect(first.stdout).toContain('valid');
     expect(first.code).toBe(0);
@@ -47,49 +41,19 @@ describe('abhyas brand new', () => {
     const validate = await runCli(['brand', 'validate', 'demo', '--brands', brands]);
     expect(validate.code).toBe(0);
 
-    const again = await runCli([
-      'brand',
-      'new',
-      'demo',
-      '--org',
-      '77',
-      '--host',
-      'demo.localhost',
-      '--brands',
-      brands,
-    ]);
+    const again = await newBrand('demo', '77', 'demo.localhost');
     expect(again.stderr).toContain('brand "demo" already exists');
     expect(again.code).toBe(2);
   });
 
   it('refuses a host another brand answers on', async () => {
-    const result = await runCli([
-      'brand',
-      'new',
-      'copycat',
-      '--org',
-      '5',
-      '--host',
-      'vidya.localhost',
-      '--brands',
-      brands,
-    ]);
+    const result = await newBrand('copycat', '5', 'vidya.localhost');
     expect(result.stderr).toContain('host "vidya.localhost" is already used by brand "vidya"');
     expect(result.code).toBe(2);
   });
 
   it('refuses a bad organisation id', async () => {
-    const result = await runCli([
-      'brand',
-      'new',
-      'zero',
-      '--org',
-      'x',
-      '--host',
-      'zero.localhost',
-      '--brands',
-      brands,
-    ]);
+    const result = await newBrand('zero', 'x', 'zero.localhost');
     expect(result.code).toBe(2);
   });
 });

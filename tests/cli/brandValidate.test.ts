@@ -35,6 +35,11 @@ const EXPECTED: Record<string, string[]> = {
     `${FIXTURES}/missing-logo/brand.json: /logos/full: Full logo file "assets/none.svg" does not exist`,
     `${FIXTURES}/missing-logo/brand.json: /logos/mark: Logo mark file "assets/none.svg" does not exist`,
   ],
+  'low-contrast': [
+    `${FIXTURES}/low-contrast/brand.json: /theme/colors/primary: Text pair primary/onPrimary has a contrast of 1.43:1, below 4.5:1`,
+    `${FIXTURES}/low-contrast/brand.json: /theme/colors/primary: Text pair primary/surface has a contrast of 1.43:1, below 4.5:1`,
+    `${FIXTURES}/low-contrast/brand.json: /theme/colors/primary: Text pair primary/background has a contrast of 1.33:1, below 4.5:1`,
+  ],
   'missing-message-key': [
     `${FIXTURES}/missing-message-key/brand.json: /title: Title "brand.nope.title" is not a key of locales/en.json`,
   ],

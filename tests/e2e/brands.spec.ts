@@ -53,7 +53,7 @@ test('the language picker switches to Hindi, with its own script, and remembers 
 }) => {
   const { url, titleHi } = brandFacts('abhyas');
   await page.goto(`${url}/`);
-  await page.getByLabel(message('shell.language')).selectOption('hi');
+  await page.getByRole('combobox', { name: message('shell.language') }).selectOption('hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleHi);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   // Any language other than English shows the alternative navigation.

@@ -43,6 +43,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
     },

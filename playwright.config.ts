@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** The built app, served the way `npm start` serves it, on loopback only. */
+/** The app served the way `npm start` serves it (on a fresh embedded database), on loopback only. */
 export const E2E_PORT = 4180;
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+    command: `DATA_DIR="$(mktemp -d)" HOST=127.0.0.1 PORT=${E2E_PORT} node cli/bin.mjs serve`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

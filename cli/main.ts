@@ -60,6 +60,11 @@ brand
   .addOption(jsonOption())
   .action((options) => run(() => import('./commands/brandOrg.ts'), options));
 
+program
+  .command('serve')
+  .description('build if needed, migrate the database and serve the app and its services on PORT')
+  .action(() => run(() => import('./commands/serve.ts')));
+
 type Action<A extends unknown[]> = (...args: A) => Promise<number>;
 
 async function run<A extends unknown[]>(load: () => Promise<{ default: Action<A> }>, ...args: A) {

@@ -9,6 +9,16 @@ import { UnknownRenderer } from './UnknownRenderer.tsx';
 
 const Landing = lazyNamed(() => import('./screens/LandingScreen.tsx'), 'LandingScreen');
 const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingScreen');
+const Login = lazyNamed(() => import('./screens/auth/LoginScreen.tsx'), 'LoginScreen');
+const Signup = lazyNamed(() => import('./screens/auth/SignupScreen.tsx'), 'SignupScreen');
+const ForgotPassword = lazyNamed(
+  () => import('./screens/auth/ForgotPasswordScreen.tsx'),
+  'ForgotPasswordScreen',
+);
+const BrowseProfiles = lazyNamed(
+  () => import('./screens/profiles/BrowseProfilesScreen.tsx'),
+  'BrowseProfilesScreen',
+);
 
 /**
  * Every registry key with its component. Screens are loaded with their route, so the first page
@@ -17,13 +27,13 @@ const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingS
 export const registry: Registry = {
   screens: {
     landing: Landing,
-    login: Pending,
+    login: Login,
     ssoLogin: Pending,
     oauthCallback: Pending,
-    signup: Pending,
-    forgotPassword: Pending,
+    signup: Signup,
+    forgotPassword: ForgotPassword,
     accountVerify: Pending,
-    resetPassword: Pending,
+    resetPassword: ForgotPassword,
     blogSignup: Pending,
     studentOnboarding: Pending,
     search: Pending,
@@ -36,7 +46,7 @@ export const registry: Registry = {
     bigBookToc: Pending,
     liveClassBookToc: Pending,
     batches: Pending,
-    browseProfiles: Pending,
+    browseProfiles: BrowseProfiles,
     myClassrooms: Pending,
     editProfile: Pending,
     accountSettings: Pending,

@@ -11,6 +11,7 @@ import { IntlShell } from './i18n/IntlShell.tsx';
 import type { Registry } from './registry/Registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
 import { createAppRoutes } from './routing/createAppRoutes.tsx';
+import { SessionBootstrap } from './session/SessionBootstrap.tsx';
 
 /** Resolves the brand from the host, themes the page and mounts the app with the given registry. */
 export async function mountShell(registry: Registry, container: HTMLElement) {
@@ -24,7 +25,9 @@ export async function mountShell(registry: Registry, container: HTMLElement) {
           <JotaiProvider>
             <IntlShell>
               <CrashBoundary fallback={<registry.ExceptionPage kind="crash" />}>
-                <RouterProvider router={router} />
+                <SessionBootstrap>
+                  <RouterProvider router={router} />
+                </SessionBootstrap>
               </CrashBoundary>
             </IntlShell>
           </JotaiProvider>

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
-import { sessionAtom } from '../../runtime/session/sessionAtom.ts';
+import { currentProfileAtom, sessionFactsAtom } from '../../runtime/session/authState.ts';
+import { useSessionActions } from '../../runtime/session/useSessionActions.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
@@ -11,9 +12,13 @@ export function Header() {
   const intl = useIntl();
   const { docs, logos } = useBrand();
   const { brand, navigation } = docs;
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomValue(sessionFactsAtom);
+  const profile = useAtomValue(currentProfileAtom);
+  const { signOut } = useSessionActions();
+  const navigate = useNavigate();
+  const signedIn = session?.signedIn === true;
   // The full public navigation is written in English; other languages get the short one.
-  const menu = session.signedIn
+  const menu = signedIn
     ? navigation.signedIn
     : intl.locale === 'en'
       ? navigation.public
@@ -30,7 +35,7 @@ export function Header() {
       <NavigationMenu items={menu} />
       <div className="header-actions">
         <LanguagePicker />
-        {!session.signedIn && (
+        {session?.signedIn === false && (
           <>
             <Link to="/login" className="button ghost">
               <FormattedMessage id="landing.login" />
@@ -40,6 +45,23 @@ export function Header() {
                 <FormattedMessage id="landing.signup" />
               </Link>
             )}
+          </>
+        )}
+        {signedIn && (
+          <>
+            {profile && (
+              <span className="current-profile">{profile.profile_details.first_name}</span>
+            )}
+            <Link to="/browse-profiles" className="button ghost">
+              <FormattedMessage id="shell.switchProfile" />
+            </Link>
+            <button
+              type="button"
+              className="button ghost"
+              onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
+            >
+              <FormattedMessage id="shell.signOut" />
+            </button>
           </>
         )}
       </div>

@@ -4,13 +4,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess } from '../../domain/guards/decideAccess.ts';
 import type { Route } from '../../schemas/types.generated.ts';
 import { useBrand } from '../brand/BrandContext.ts';
-import { sessionAtom } from '../session/sessionAtom.ts';
+import { useRegistry } from '../registry/RegistryContext.ts';
+import { sessionFactsAtom } from '../session/authState.ts';
 
 /** Applies the route guards to one route, redirecting as the pure decision says. */
 export function Guard({ route, children }: { route: Route; children: ReactNode }) {
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomValue(sessionFactsAtom);
   const location = useLocation();
   const { brand } = useBrand().docs;
+  const { Loading } = useRegistry();
+  if (!session) return <Loading />;
   const decision = decideAccess({
     route,
     session,

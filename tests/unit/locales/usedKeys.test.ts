@@ -6,11 +6,11 @@ import { MESSAGE_KEY_REF, schemaFileOf } from '../../../domain/brands/schemaCata
 import { walkDocument } from '../../../domain/brands/schemaWalk.ts';
 import type { DocumentRef } from '../../../domain/brands/brandDocuments.ts';
 
-const SOURCE_DIRS = ['renderers', 'runtime', 'domain'];
+const SOURCE_DIRS = ['renderers', 'runtime', 'domain', 'server', 'schemas/forms'];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(join(REPO_ROOT, dir), { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && /\.(tsx?|json)$/.test(e.name)).map((e) => join(e.parentPath, e.name));
 }
 
 /** Message keys written as string literals in the code. */

@@ -10,6 +10,7 @@ import { registry } from '../../../renderers/registry.ts';
 import { BrandContext } from '../../../runtime/brand/BrandContext.ts';
 import { RegistryContext } from '../../../runtime/registry/RegistryContext.ts';
 import { createAppRoutes } from '../../../runtime/routing/createAppRoutes.tsx';
+import { SessionBootstrap } from '../../../runtime/session/SessionBootstrap.tsx';
 
 /** A brand as the build would bundle it, loaded from the real documents. */
 export async function bundledBrand(id: string): Promise<BundledBrand> {
@@ -47,7 +48,9 @@ export function renderApp(brand: BundledBrand, path: string) {
   const router = createMemoryRouter(createAppRoutes(brand, registry), { initialEntries: [path] });
   const view = render(
     <Providers brand={brand}>
-      <RouterProvider router={router} />
+      <SessionBootstrap>
+        <RouterProvider router={router} />
+      </SessionBootstrap>
     </Providers>,
   );
   return { ...view, router };

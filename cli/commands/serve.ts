@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { formatBrandError } from '../brands/brandError.ts';
+import { loadBrands, REPO_ROOT } from '../brands/loadBrands.ts';
+import { buildIfNeeded, DIST_DIR } from '../build/buildIfNeeded.ts';
+import { EXIT } from '../exitCodes.ts';
+import { buildApp } from '../../server/app.ts';
+import { parseServerEnv } from '../../server/config/serverConfig.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/openDatabase.ts';
+import { outboxSender } from '../../server/providers/outboxSender.ts';
+import { readGoalsExamsPack } from '../../server/seed/goalsExamsPack.ts';
+import { seedGoalsExams } from '../../server/seed/seedGoalsExams.ts';
+import { smtpSender } from '../../server/providers/smtpSender.ts';
+import { memoryRateLimiter } from '../../server/rateLimit/memoryRateLimiter.ts';
+import { redisRateLimiter } from '../../server/rateLimit/redisRateLimiter.ts';
+
+const SECRETS_FILE = 'secrets.json';
+const GOALS_EXAMS_FILE = join(REPO_ROOT, 'content', 'goals-exams.json');
+const secretsSchema = z.object({ tokenSecret: z.string().min(32) });
+
+/**
+ * `abhyas serve` (what `npm start` runs): build if needed, open and migrate the database, then serve
+ * the SPA and every API on PORT until SIGINT or SIGTERM, closing connections cleanly.
+ */
+export default async function serve(): Promise<number> {
+  const env = parseServerEnv(process.env);
+  const log = (line: string) => console.log(`abhyas: ${line}`);
+  const brandLoad = await loadBrands();
+  if (brandLoad.errors.length > 0) {
+    for (const error of brandLoad.errors) console.error(formatBrandError(error));
+    return EXIT.invalid;
+  }
+  await buildIfNeeded(log);
+
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) log(`database migrated: ${applied.join(', ')}`);
+  if (await seedGoalsExams(database.db, await readGoalsExamsPack(GOALS_EXAMS_FILE)))
+    log('seeded goals and exams');
+  const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
+  const outbox = outboxSender(database.db, Date.now);
+  if (env.NODE_ENV === 'production') {
+    log('warning: no SMS gateway is built yet; SMS codes are only written to the outbox table');
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    brands: brandLoad.brands.map((b) => b.docs.brand),
+    otpSender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox,
+    rateLimiter,
+    tokenSecret: env.TOKEN_SECRET ?? (await ensureSecret(env.DATA_DIR)),
+    clock: Date.now,
+    devOutbox: env.NODE_ENV !== 'production',
+    staticDir: DIST_DIR,
+    logger: true,
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log(
+    `serving on http://localhost:${env.PORT} (${database.dialect}); each brand also on http://<brand-id>.localhost:${env.PORT}`,
+  );
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  log('shutting down');
+  await app.close();
+  await rateLimiter.close();
+  await database.close();
+  return EXIT.ok;
+}
+
+/** The token-signing secret, generated into the data folder on first start and never committed. */
+async function ensureSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, SECRETS_FILE);
+  try {
+    return secretsSchema.parse(JSON.parse(await readFile(file, 'utf8'))).tokenSecret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const tokenSecret = randomBytes(48).toString('base64url');
+  await writeFile(file, JSON.stringify({ tokenSecret }), { mode: 0o600 });
+  return tokenSecret;
+}

@@ -1,0 +1,7 @@
+/**
+ * Where each service lives. One map, so a deployment that runs services on other hosts changes
+ * only this (ARCHITECTURE.md, "Service bases").
+ */
+export const SERVICE_BASES = {
+  auth: '/api/auth',
+} as const;

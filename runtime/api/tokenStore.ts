@@ -1,0 +1,39 @@
+/** Locally persisted keys of the session (shell spec §3, "Locally persisted"). */
+export const STORAGE_KEYS = {
+  token: 'auth.token',
+  refreshToken: 'auth.refresh-token',
+  browserId: 'browser-id',
+  childId: 'child-id',
+} as const;
+
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+export function readTokens(): Tokens | undefined {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
+  return token && refreshToken ? { token, refreshToken } : undefined;
+}
+
+export function writeTokens(tokens: Tokens): void {
+  localStorage.setItem(STORAGE_KEYS.token, tokens.token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+}
+
+/** Sign-out clears everything local, whatever the server answered. */
+export function clearSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.childId])
+    localStorage.removeItem(key);
+}
+
+/** A random id this browser keeps, sent as the browser-id header. */
+export function browserId(): string {
+  let id = localStorage.getItem(STORAGE_KEYS.browserId);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(STORAGE_KEYS.browserId, id);
+  }
+  return id;
+}

@@ -1,0 +1,57 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import type { connectedProfilesCall } from '../../domain/contracts/auth.ts';
+import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
+import { useBrand } from '../brand/BrandContext.ts';
+import { clearSession, STORAGE_KEYS, writeTokens } from '../api/tokenStore.ts';
+import { authStateAtom } from './authState.ts';
+import { signedInState } from './connectedFrom.ts';
+
+type ConnectedBody = z.output<(typeof connectedProfilesCall)['responses'][200]>;
+
+/** What screens do to the session: sign in from an answer, pick a profile, refresh, sign out. */
+export function useSessionActions() {
+  const setState = useSetAtom(authStateAtom);
+  const homeworkApp = useBrand().docs.brand.landingVariant === 'homework';
+
+  const signedIn = useCallback(
+    (answer: { body: ConnectedBody; headers: Headers }) => {
+      const token = answer.headers.get(AUTH_HEADERS.token);
+      const refreshToken = answer.headers.get(AUTH_HEADERS.refreshToken);
+      if (!token || !refreshToken) throw new Error('the sign-in answer carried no tokens');
+      writeTokens({ token, refreshToken });
+      setState(signedInState(answer.body, homeworkApp));
+    },
+    [setState, homeworkApp],
+  );
+
+  const reload = useCallback(async () => {
+    const { fetchConnected } = await import('./sessionCalls.ts');
+    setState(signedInState(await fetchConnected(), homeworkApp));
+  }, [setState, homeworkApp]);
+
+  const selectProfile = useCallback(
+    (profileId: string) => {
+      localStorage.setItem(STORAGE_KEYS.childId, profileId);
+      setState((state) =>
+        state.status === 'signedIn' ? { ...state, currentProfileId: profileId } : state,
+      );
+    },
+    [setState],
+  );
+
+  /** Clears everything locally whatever the server answers; a failed server call is only logged. */
+  const signOut = useCallback(async () => {
+    try {
+      const { endLogin } = await import('./sessionCalls.ts');
+      await endLogin();
+    } catch (error) {
+      console.error('sign-out call failed; signed out locally', error);
+    }
+    clearSession();
+    setState({ status: 'signedOut' });
+  }, [setState]);
+
+  return { signedIn, reload, selectProfile, signOut };
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Brand } from '../schemas/types.generated.ts';
+import type { Database } from './db/schema.ts';
+import type { OtpSender } from './providers/OtpSender.ts';
+import type { RateLimiter } from './rateLimit/RateLimiter.ts';
+
+/** Everything the app is built from; tests build it with a fresh database and fakes. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  brands: readonly Brand[];
+  otpSender: OtpSender;
+  rateLimiter: RateLimiter;
+  tokenSecret: string;
+  clock: () => number;
+  /** Serve /dev/outbox (never in production). */
+  devOutbox: boolean;
+  /** Folder of the built SPA to serve, if any. */
+  staticDir?: string;
+  logger?: boolean;
+}

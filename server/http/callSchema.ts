@@ -1,0 +1,17 @@
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { Call } from '../../domain/contracts/defineCall.ts';
+
+const errorAnswer = z.object({ code: z.string(), message: z.string() });
+
+/** The fastify route schema of a contract call: validation, serialisation and OpenAPI in one. */
+export function callSchema(call: Call, tag: string): FastifySchema {
+  return {
+    summary: call.summary,
+    tags: [tag],
+    ...(call.query && { querystring: call.query }),
+    ...(call.body && { body: call.body }),
+    ...(call.headers && { headers: call.headers }),
+    response: { ...call.responses, '4xx': errorAnswer, '5xx': errorAnswer },
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Call } from '../../domain/contracts/defineCall.ts';
+import { callSchema } from './callSchema.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A call's validated input: the zod validator has already parsed (and defaulted) each part. */
+export interface CallInput<C extends Call> {
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+}
+
+type Success<C extends Call> = {
+  [S in keyof C['responses'] & number]: {
+    status: S;
+    body: z.input<C['responses'][S]>;
+    headers?: Record<string, string>;
+  };
+}[keyof C['responses'] & number];
+
+type Answer<C extends Call> =
+  | Success<C>
+  | (200 extends keyof C['responses']
+      ? { status?: undefined; body: z.input<C['responses'][200]>; headers?: Record<string, string> }
+      : never);
+
+/**
+ * Mounts one contract call: the route's validation, serialisation and OpenAPI come from the
+ * contract, and the handler's types from its zod schemas.
+ */
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  base: string,
+  tag: string,
+  call: C,
+  handler: (
+    input: CallInput<C>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Answer<C> | Promise<Answer<C>>,
+) {
+  app.route({
+    method: call.method,
+    url: base + call.path,
+    schema: callSchema(call, tag),
+    handler: async (request, reply) => {
+      const input = { query: request.query, body: request.body } as CallInput<C>;
+      const answer = await handler(input, request, reply);
+      return reply
+        .code(answer.status ?? 200)
+        .headers(answer.headers ?? {})
+        .send(answer.body);
+    },
+  });
+}

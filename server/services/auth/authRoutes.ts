@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addProfileCall,
+  AUTH_BASE,
+  connectedProfilesCall,
+  editProfileCall,
+  confirmLoginChangeCall,
+  existsCall,
+  requestLoginChangeCall,
+  guestDetailsCall,
+  organizationExistsCall,
+  refreshCall,
+  registerCall as registerAccountCall,
+  resendOtpCall,
+  resetPasswordCall,
+  sendLoginOtpCall,
+  sendPasswordResetOtpCall,
+  signInCall,
+  signOutCall,
+  signUpCall,
+  updatePasswordCall,
+  verifyLoginOtpCall,
+  verifyOtpCall,
+  verifyPasswordResetOtpCall,
+} from '../../../domain/contracts/auth.ts';
+import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
+import { AppError } from '../../../domain/errors.ts';
+import type { AppDeps } from '../../AppDeps.ts';
+import { registerCall, type CallInput } from '../../http/registerCall.ts';
+import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
+import type { AuthContext } from './AuthContext.ts';
+import {
+  connectedResponse,
+  issueTokens,
+  requireOwnChild,
+  requireRoot,
+  sha256,
+  toLinkedProfile,
+} from './authSession.ts';
+import { authStore, type Identifier, type UserRow } from './authStore.ts';
+import { OTP_PURPOSES } from './otpCodes.ts';
+import { checkOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { GUEST_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
+
+const TAG = 'auth';
+
+/** A password hash checked when no account matches, so timing does not tell which accounts exist. */
+const DUMMY_HASH = hashPassword('not-a-real-password-1!');
+
+function identifierOf(who: Identifier): { identifier: string; channel: 'sms' | 'email' } {
+  return who.mobile
+    ? { identifier: who.mobile, channel: 'sms' }
+    : { identifier: who.email ?? '', channel: 'email' };
+}
+
+function isVerified(user: UserRow): boolean {
+  return user.mobile_verified === 1 || user.email_verified === 1;
+}
+
+/** The auth service of shell spec §7 under /api/auth. */
+export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const ctx: AuthContext = { store: authStore(deps.db), deps };
+  const { store } = ctx;
+
+  const signIn = async (user: UserRow, deviceId: string) => {
+    const loginId = await store.createLogin(user.id, deviceId, deps.clock());
+    const headers = await issueTokens(ctx, user, loginId);
+    return { body: await connectedResponse(ctx, { user, loginId }), headers };
+  };
+
+  registerCall(app, AUTH_BASE, TAG, existsCall, async ({ body }, request) => {
+    const who = body.identifier.includes('@')
+      ? { email: body.identifier }
+      : { mobile: body.identifier };
+    const user = await store.findUser(request.brand.organisationId, who);
+    if (!user)
+      return {
+        status: 252 as const,
+        body: { data: { exists: false as const, verified: false as const } },
+      };
+    if (!isVerified(user))
+      return {
+        status: 251 as const,
+        body: { data: { exists: true as const, verified: false as const } },
+      };
+    return {
+      status: 200 as const,
+      body: { data: { exists: true as const, verified: true as const } },
+    };
+  });
+
+  type SignUpInput = {
+    body: CallInput<typeof signUpCall>['body'];
+    query: CallInput<typeof signUpCall>['query'];
+  };
+  const signUp = async ({ body, query }: SignUpInput, request: FastifyRequest) => {
+    const { switches } = request.brand;
+    if (!switches.signUp) throw new AppError('SIGN_UP_DISABLED');
+    if ((body.mobile && !switches.mobileSignUp) || (body.email && !switches.emailSignUp)) {
+      throw new AppError('SIGN_UP_METHOD_DISABLED');
+    }
+    const orgId = request.brand.organisationId;
+    if (await store.findUser(orgId, body)) throw new AppError('ACCOUNT_EXISTS');
+    const userId = await store.insertUser({
+      org_id: orgId,
+      email: body.email ?? null,
+      mobile: body.mobile ?? null,
+      password_hash: await hashPassword(body.password),
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      created_at: deps.clock(),
+    });
+    const { identifier, channel } = identifierOf(body);
+    const headers = await sendOtp(ctx, request, {
+      purpose: 'verify-account',
+      channel,
+      identifier,
+      payload: { userId },
+      locale: query.locale,
+    });
+    return { body: { data: { status: 201 as const, user_id: userId } }, headers };
+  };
+  registerCall(app, AUTH_BASE, TAG, signUpCall, signUp);
+  registerCall<typeof registerAccountCall>(app, AUTH_BASE, TAG, registerAccountCall, signUp);
+
+  registerCall(app, AUTH_BASE, TAG, verifyOtpCall, async ({ body }, request) => {
+    const otp = await checkOtp(ctx, request, 'verify-account', body.otp);
+    const { userId, channel } = otpPayload(otp);
+    await store.markVerified(userId, channel);
+    const user = await store.findUserById(otp.org_id, userId);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    return signIn(user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
+  });
+
+  registerCall(app, AUTH_BASE, TAG, resendOtpCall, async (_input, request) => {
+    const previous = await otpOfRequest(ctx, request);
+    const { channel, locale, ...payload } = otpPayload(previous);
+    const purpose = OTP_PURPOSES.find((p) => p === previous.purpose);
+    if (!purpose) throw new AppError('OTP_INVALID');
+    const headers = await sendOtp(ctx, request, {
+      purpose,
+      channel,
+      identifier: previous.identifier,
+      payload,
+      locale,
+    });
+    return { body: { data: { sent: true as const } }, headers };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, signInCall, async ({ body }, request) => {
+    const orgId = request.brand.organisationId;
+    const { identifier } = identifierOf(body);
+    await enforceRateLimits(deps.rateLimiter, [
+      { policy: RATE_POLICIES.signInPerAccount, key: `${orgId}:${identifier}` },
+      { policy: RATE_POLICIES.signInPerIp, key: request.ip },
+    ]);
+    const user = await store.findUser(orgId, body);
+    const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
+    if (!user || !user.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS');
+    return signIn(user, body.device_id);
+  });
+
+  registerCall(app, AUTH_BASE, TAG, sendLoginOtpCall, async ({ body, query }, request) => {
+    const user = await store.findUser(request.brand.organisationId, body);
+    const { identifier, channel } = identifierOf(body);
+    if (!user || !isVerified(user)) throw new AppError('ACCOUNT_NOT_FOUND');
+    const headers = await sendOtp(ctx, request, {
+      purpose: 'login',
+      channel,
+      identifier,
+      payload: { userId: user.id, deviceId: body.device_id },
+      locale: query.locale,
+    });
+    return { body: { data: { sent: true as const } }, headers };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, verifyLoginOtpCall, async ({ body }, request) => {
+    const otp = await checkOtp(ctx, request, 'login', body.otp);
+    const { userId, deviceId } = otpPayload(otp);
+    const user = await store.findUserById(otp.org_id, userId);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    return signIn(user, deviceId ?? 'web');
+  });
+
+  registerCall(app, AUTH_BASE, TAG, refreshCall, async (_input, request) => {
+    const presented = String(request.headers[AUTH_HEADERS.refreshToken]);
+    const now = deps.clock();
+    const stored = await store.findRefreshToken(sha256(presented));
+    if (!stored) throw new AppError('UNAUTHORISED');
+    const login = await store.findLogin(stored.login_id);
+    if (!login || login.revoked_at !== null) throw new AppError('SESSION_REVOKED');
+    // A refresh token is good once: a second use means it was stolen, so the whole login ends.
+    if (!(await store.spendRefreshToken(stored.token_hash, now))) {
+      await store.revokeLogin(login.id, now);
+      throw new AppError('SESSION_REVOKED');
+    }
+    if (stored.expires_at <= now) throw new AppError('TOKEN_EXPIRED');
+    const user = await store.findUserById(request.brand.organisationId, login.user_id);
+    if (!user) throw new AppError('UNAUTHORISED');
+    return {
+      body: { data: { refreshed: true as const } },
+      headers: await issueTokens(ctx, user, login.id),
+    };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, signOutCall, async ({ body }, request) => {
+    const session = await requireRoot(ctx, request);
+    const now = deps.clock();
+    if (body.clear_all_sessions) await store.revokeAllLogins(session.user.id, now);
+    else await store.revokeLogin(session.loginId, now);
+    return { body: { data: { signed_out: true as const } } };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, connectedProfilesCall, async (_input, request) => {
+    return { body: await connectedResponse(ctx, await requireRoot(ctx, request)) };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, addProfileCall, async ({ body }, request) => {
+    const session = await requireRoot(ctx, request);
+    const profile = {
+      id: randomUUID(),
+      user_id: session.user.id,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      primary_goal: body.primary_goal ?? null,
+      primary_exam: body.primary_exam ?? null,
+      locale: body.locale,
+      video_quality: body.video_quality,
+      meta: JSON.stringify(body.meta),
+      created_at: deps.clock(),
+    };
+    await store.insertProfile(profile);
+    const linked = toLinkedProfile(ctx, session, profile);
+    return {
+      body: {
+        data: {
+          id: linked.id,
+          token: linked.token,
+          platform_session: { sessionId: session.loginId },
+        },
+      },
+    };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, editProfileCall, async ({ body }, request) => {
+    const session = await requireRoot(ctx, request);
+    const profile = await requireOwnChild(ctx, request, session);
+    const { meta, ...fields } = body;
+    await store.updateProfile(profile.id, {
+      ...fields,
+      ...(meta && { meta: JSON.stringify({ ...(JSON.parse(profile.meta) as object), ...meta }) }),
+    });
+    const updated = await store.findProfile(session.user.id, profile.id);
+    if (!updated) throw new AppError('PROFILE_NOT_FOUND');
+    return { body: { data: toLinkedProfile(ctx, session, updated) } };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, updatePasswordCall, async ({ body }, request) => {
+    const session = await requireRoot(ctx, request);
+    await enforceRateLimits(deps.rateLimiter, [
+      { policy: RATE_POLICIES.signInPerAccount, key: `${session.user.org_id}:${session.user.id}` },
+    ]);
+    const ok =
+      session.user.password_hash !== null &&
+      (await verifyPassword(session.user.password_hash, body.old_password));
+    if (!ok) throw new AppError('INVALID_CREDENTIALS');
+    await store.setPassword(session.user.id, await hashPassword(body.new_password));
+    return { body: { data: { updated: true as const } } };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, sendPasswordResetOtpCall, async ({ body, query }, request) => {
+    const user = await store.findUser(request.brand.organisationId, body);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    const { identifier, channel } = identifierOf(body);
+    const headers = await sendOtp(ctx, request, {
+      purpose: 'reset-password',
+      channel,
+      identifier,
+      payload: { userId: user.id },
+      locale: query.locale,
+    });
+    return { body: { data: { sent: true as const } }, headers };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, verifyPasswordResetOtpCall, async ({ body }, request) => {
+    const otp = await checkOtp(ctx, request, 'reset-password', body.otp);
+    const { userId } = otpPayload(otp);
+    const exp = deps.clock() + RESET_TOKEN_TTL_MS;
+    const token = signToken({ kind: 'reset', sub: userId, org: otp.org_id, exp }, deps.tokenSecret);
+    return {
+      body: { data: { verified: true as const } },
+      headers: { [AUTH_HEADERS.passwordResetToken]: token },
+    };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, resetPasswordCall, async ({ body }, request) => {
+    const claims = verifyToken(
+      String(request.headers[AUTH_HEADERS.passwordResetToken]),
+      'reset',
+      deps.tokenSecret,
+      deps.clock(),
+    );
+    if (claims.org !== request.brand.organisationId) throw new AppError('UNAUTHORISED');
+    await store.setPassword(claims.sub, await hashPassword(body.new_password));
+    // Whoever knew the old password is signed out everywhere.
+    await store.revokeAllLogins(claims.sub, deps.clock());
+    return { body: { data: { reset: true as const } } };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, guestDetailsCall, (_input, request) => {
+    const guestSessionId = randomUUID();
+    const exp = deps.clock() + GUEST_TOKEN_TTL_MS;
+    const guestToken = signToken(
+      { kind: 'guest', gid: guestSessionId, org: request.brand.organisationId, exp },
+      deps.tokenSecret,
+    );
+    return { body: { data: { guest_session_id: guestSessionId, guest_token: guestToken } } };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, organizationExistsCall, (_input, request) => {
+    const { organisationId, name } = request.brand;
+    const token = signToken(
+      { kind: 'org', org: organisationId, exp: deps.clock() + GUEST_TOKEN_TTL_MS },
+      deps.tokenSecret,
+    );
+    return {
+      body: { data: { organisation_id: organisationId, name } },
+      headers: { [AUTH_HEADERS.orgToken]: token },
+    };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, requestLoginChangeCall, async ({ body, query }, request) => {
+    const session = await requireRoot(ctx, request);
+    const { identifier, channel } = identifierOf(body);
+    const owner = await store.findUser(session.user.org_id, body);
+    if (owner && owner.id !== session.user.id) throw new AppError('ACCOUNT_EXISTS');
+    const headers = await sendOtp(ctx, request, {
+      purpose: 'change-login',
+      channel,
+      identifier,
+      payload: { userId: session.user.id },
+      locale: query.locale,
+    });
+    return { body: { data: { sent: true as const } }, headers };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, confirmLoginChangeCall, async ({ body }, request) => {
+    const session = await requireRoot(ctx, request);
+    const otp = await checkOtp(ctx, request, 'change-login', body.otp);
+    const { userId, channel } = otpPayload(otp);
+    if (userId !== session.user.id) throw new AppError('FORBIDDEN');
+    await store.setVerifiedLogin(userId, channel, otp.identifier);
+    const user = await store.findUserById(session.user.org_id, userId);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    return { body: await connectedResponse(ctx, { user, loginId: session.loginId }) };
+  });
+}

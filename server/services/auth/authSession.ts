@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { linkedProfile, userDetails } from '../../../domain/contracts/auth.ts';
+import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
+import { AppError } from '../../../domain/errors.ts';
+import { isLocale } from '../../../domain/rules/locales.ts';
+import type { AuthContext } from './AuthContext.ts';
+import type { ProfileRow, UserRow } from './authStore.ts';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  signToken,
+  verifyToken,
+} from './tokens.ts';
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+/** A fresh access token and a rotated refresh token for a login, as answer headers. */
+export async function issueTokens(
+  ctx: AuthContext,
+  user: UserRow,
+  loginId: string,
+): Promise<Record<string, string>> {
+  const now = ctx.deps.clock();
+  const refresh = newRefreshToken();
+  await ctx.store.storeRefreshToken(sha256(refresh), loginId, now, now + REFRESH_TOKEN_TTL_MS);
+  const token = signToken(
+    { kind: 'root', sub: user.id, org: user.org_id, lid: loginId, exp: now + ACCESS_TOKEN_TTL_MS },
+    ctx.deps.tokenSecret,
+  );
+  return { [AUTH_HEADERS.token]: token, [AUTH_HEADERS.refreshToken]: refresh };
+}
+
+export interface RootSession {
+  user: UserRow;
+  loginId: string;
+}
+
+/**
+ * The parent account behind the root token of this request. A token from another organisation's
+ * host, of an ended login or of a deleted account is refused like no token at all.
+ */
+export async function requireRoot(ctx: AuthContext, request: FastifyRequest): Promise<RootSession> {
+  const header = request.headers[AUTH_HEADERS.token];
+  if (typeof header !== 'string') throw new AppError('UNAUTHORISED');
+  const claims = verifyToken(header, 'root', ctx.deps.tokenSecret, ctx.deps.clock());
+  if (claims.org !== request.brand.organisationId) throw new AppError('UNAUTHORISED');
+  const login = await ctx.store.findLogin(claims.lid);
+  if (!login || login.revoked_at !== null || login.user_id !== claims.sub)
+    throw new AppError('SESSION_REVOKED');
+  const user = await ctx.store.findUserById(claims.org, claims.sub);
+  if (!user) throw new AppError('UNAUTHORISED');
+  return { user, loginId: claims.lid };
+}
+
+/** The child profile a child token names, which must belong to the signed-in parent. */
+export async function requireOwnChild(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  session: RootSession,
+): Promise<ProfileRow> {
+  const header = request.headers[AUTH_HEADERS.childToken];
+  if (typeof header !== 'string') throw new AppError('UNAUTHORISED');
+  const claims = verifyToken(header, 'child', ctx.deps.tokenSecret, ctx.deps.clock());
+  if (claims.sub !== session.user.id || claims.org !== session.user.org_id)
+    throw new AppError('FORBIDDEN');
+  const profile = await ctx.store.findProfile(session.user.id, claims.pid);
+  if (!profile) throw new AppError('PROFILE_NOT_FOUND');
+  return profile;
+}
+
+export function childToken(ctx: AuthContext, session: RootSession, profileId: string): string {
+  const exp = ctx.deps.clock() + ACCESS_TOKEN_TTL_MS;
+  return signToken(
+    {
+      kind: 'child',
+      sub: session.user.id,
+      org: session.user.org_id,
+      lid: session.loginId,
+      pid: profileId,
+      exp,
+    },
+    ctx.deps.tokenSecret,
+  );
+}
+
+export function toUserDetails(user: UserRow): z.infer<typeof userDetails> {
+  return {
+    id: user.id,
+    org_id: user.org_id,
+    email: user.email,
+    mobile: user.mobile,
+    email_verified: user.email_verified === 1,
+    mobile_verified: user.mobile_verified === 1,
+    first_name: user.first_name,
+    last_name: user.last_name,
+  };
+}
+
+export function toLinkedProfile(
+  ctx: AuthContext,
+  session: RootSession,
+  profile: ProfileRow,
+): z.infer<typeof linkedProfile> {
+  return {
+    id: profile.id,
+    token: childToken(ctx, session, profile.id),
+    profile_details: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      primary_goal: profile.primary_goal,
+      primary_exam: profile.primary_exam,
+      locale: isLocale(profile.locale) ? profile.locale : 'en',
+      video_quality: profile.video_quality,
+      meta: JSON.parse(profile.meta) as Record<string, unknown>,
+    },
+  };
+}
+
+/** The connected response: the account and its child profiles, each with a fresh child token. */
+export async function connectedResponse(ctx: AuthContext, session: RootSession) {
+  const profiles = await ctx.store.listProfiles(session.user.id);
+  return {
+    data: {
+      user_details: toUserDetails(session.user),
+      linked_profiles: profiles.map((p) => toLinkedProfile(ctx, session, p)),
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OtpsTable, ProfilesTable, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type OtpRow = Selectable<OtpsTable>;
+
+export interface Identifier {
+  mobile?: string | undefined;
+  email?: string | undefined;
+}
+
+/** SQL of the auth service. Every account query is scoped to an organisation. */
+export function authStore(db: Kysely<Database>) {
+  return {
+    findUser(orgId: number, who: Identifier): Promise<UserRow | undefined> {
+      let query = db.selectFrom('users').selectAll().where('org_id', '=', orgId);
+      query = who.mobile
+        ? query.where('mobile', '=', who.mobile)
+        : query.where('email', '=', who.email ?? '');
+      return query.executeTakeFirst();
+    },
+
+    findUserById(orgId: number, id: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async insertUser(
+      user: Omit<UserRow, 'id' | 'email_verified' | 'mobile_verified'>,
+    ): Promise<string> {
+      const id = randomUUID();
+      await db
+        .insertInto('users')
+        .values({ ...user, id, email_verified: 0, mobile_verified: 0 })
+        .execute();
+      return id;
+    },
+
+    async markVerified(id: string, channel: 'sms' | 'email'): Promise<void> {
+      const column = channel === 'sms' ? 'mobile_verified' : 'email_verified';
+      await db
+        .updateTable('users')
+        .set({ [column]: 1 })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Sets the account's mobile or e-mail and marks it verified. */
+    async setVerifiedLogin(
+      id: string,
+      channel: 'sms' | 'email',
+      identifier: string,
+    ): Promise<void> {
+      const change =
+        channel === 'sms'
+          ? { mobile: identifier, mobile_verified: 1 }
+          : { email: identifier, email_verified: 1 };
+      await db.updateTable('users').set(change).where('id', '=', id).execute();
+    },
+
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async insertOtp(otp: Omit<OtpRow, 'attempts' | 'used_at'>): Promise<void> {
+      await db
+        .insertInto('otps')
+        .values({ ...otp, attempts: 0, used_at: null })
+        .execute();
+    },
+
+    findOtp(orgId: number, id: string): Promise<OtpRow | undefined> {
+      return db
+        .selectFrom('otps')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async countOtpAttempt(id: string): Promise<void> {
+      await db
+        .updateTable('otps')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Marks the code used; false when another request used it first (single use under races). */
+    async useOtp(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('otps')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async createLogin(userId: string, deviceId: string, now: number): Promise<string> {
+      const id = randomUUID();
+      await db
+        .insertInto('logins')
+        .values({ id, user_id: userId, device_id: deviceId, created_at: now, revoked_at: null })
+        .execute();
+      return id;
+    },
+
+    findLogin(id: string) {
+      return db.selectFrom('logins').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async revokeLogin(id: string, now: number): Promise<void> {
+      await db
+        .updateTable('logins')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async revokeAllLogins(userId: string, now: number): Promise<void> {
+      await db
+        .updateTable('logins')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async storeRefreshToken(
+      tokenHash: string,
+      loginId: string,
+      now: number,
+      expiresAt: number,
+    ): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          token_hash: tokenHash,
+          login_id: loginId,
+          issued_at: now,
+          expires_at: expiresAt,
+          used_at: null,
+        })
+        .execute();
+    },
+
+    findRefreshToken(tokenHash: string) {
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** Spends the token; false when it was already spent (a replay). */
+    async spendRefreshToken(tokenHash: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    listProfiles(userId: string): Promise<ProfileRow[]> {
+      return db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    findProfile(userId: string, id: string): Promise<ProfileRow | undefined> {
+      return db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async insertProfile(profile: ProfileRow): Promise<void> {
+      await db.insertInto('profiles').values(profile).execute();
+    },
+
+    async updateProfile(
+      id: string,
+      changes: Partial<Omit<ProfileRow, 'id' | 'user_id' | 'created_at'>>,
+    ): Promise<void> {
+      await db.updateTable('profiles').set(changes).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof authStore>;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, type TestApp } from './testApp.ts';
+
+describe.each(DIALECTS)('goals and exams on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/content/fiber-countries-goals-exams-v2${query}`,
+      headers: { host: 'abhyas.localhost' },
+    });
+
+  it('lists every exam under its goal, in the content pack’s order', async () => {
+    const answer = await list('?locale=en');
+    const { data } = answer.json<{
+      data: { code: string; parent_code: string; name: string; parent_display_name: string }[];
+    }>();
+    expect(data.map((e) => `${e.parent_code}/${e.code}`)).toEqual([
+      'K12/cbse-class-9',
+      'K12/cbse-class-10',
+      'K12/cbse-class-11',
+      'K12/cbse-class-12',
+      'PreUG/jee-main',
+      'PreUG/jee-advanced',
+      'PreUG/neet-ug',
+      'PrePG/gate-cse',
+    ]);
+    expect(data.find((e) => e.code === 'neet-ug')?.parent_display_name).toBe(
+      'Undergraduate entrance exams',
+    );
+  });
+
+  it('names exams in Hindi, and falls back to English for a language without names yet', async () => {
+    const hi = (await list('?locale=hi')).json<{ data: { code: string; name: string }[] }>().data;
+    expect(hi.find((e) => e.code === 'jee-main')?.name).toBe('जेईई मेन');
+    const ta = (await list('?locale=ta')).json<{ data: { code: string; name: string }[] }>().data;
+    expect(ta.find((e) => e.code === 'jee-main')?.name).toBe('JEE Main');
+  });
+
+  it('refuses an unsupported locale with a clear error', async () => {
+    const answer = await list('?locale=xx');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect(answer.json<{ message: string }>().message).toContain('querystring.locale');
+  });
+});

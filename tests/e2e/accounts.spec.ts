@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brandFacts, message, PORT } from './brandHosts.ts';
+
+const PASSWORD = 'Str0ng#pass';
+
+/** A mobile number of its own for each test, so parallel tests never share an account. */
+function freshMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The newest code sent to a recipient, read from the dev outbox as a developer would. */
+async function codeFor(
+  request: APIRequestContext,
+  brandId: string,
+  recipient: string,
+): Promise<string> {
+  const answer = await request.get(`http://127.0.0.1:${PORT}/dev/outbox.json`, {
+    headers: { host: `${brandId}.localhost` },
+  });
+  const { messages } = (await answer.json()) as { messages: { recipient: string; body: string }[] };
+  const code = /\b\d{6}\b/.exec(messages.find((m) => m.recipient === recipient)?.body ?? '')?.[0];
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+
+async function signUp(page: Page, request: APIRequestContext, brandId: string, mobile: string) {
+  await page.goto(`${brandFacts(brandId).url}/signup`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.signup.submit') }).click();
+  // The code field appears once the server has sent the code.
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  await page.getByLabel(message('form.field.otp')).fill(await codeFor(request, brandId, mobile));
+  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: message('profiles.title') }),
+  ).toBeVisible();
+}
+
+test('sign up by mobile, add two profiles, switch, sign out, sign in by password and by code', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  await signUp(page, request, 'abhyas', mobile);
+
+  await page.getByLabel(message('form.field.name')).fill('Asha Rao');
+  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await expect(page).toHaveURL(/\/learn\/home$/);
+  await expect(page.getByRole('banner')).toContainText('Asha Rao');
+
+  await page.getByRole('link', { name: message('shell.switchProfile') }).click();
+  await page.getByRole('button', { name: message('profiles.add') }).click();
+  await page.getByLabel(message('form.field.name')).fill('Ravi Rao');
+  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await expect(page.getByRole('banner')).toContainText('Ravi Rao');
+
+  await page.getByRole('link', { name: message('shell.switchProfile') }).click();
+  await page.getByRole('button', { name: /Asha Rao/ }).click();
+  await expect(page.getByRole('banner')).toContainText('Asha Rao');
+
+  await page.getByRole('button', { name: message('shell.signOut') }).click();
+  await expect(page.getByRole('link', { name: message('landing.login') }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
+
+  await page.goto(`${brandFacts('abhyas').url}/login`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/learn\/home$/);
+  await expect(page.getByRole('banner')).toContainText('Asha Rao');
+
+  await page.getByRole('button', { name: message('shell.signOut') }).click();
+  await page.goto(`${brandFacts('abhyas').url}/login`);
+  await page.getByRole('button', { name: message('auth.login.withOtp') }).click();
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByRole('button', { name: message('auth.login.sendCode') }).click();
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  await page.getByLabel(message('form.field.otp')).fill(await codeFor(request, 'abhyas', mobile));
+  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+  await expect(page).toHaveURL(/\/learn\/home$/);
+});
+
+test('a wrong code five times kills it', async ({ page, request }) => {
+  const mobile = freshMobile();
+  await page.goto(`${brandFacts('abhyas').url}/signup`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.signup.submit') }).click();
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  const right = await codeFor(request, 'abhyas', mobile);
+  const wrong = right === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel(message('form.field.otp')).fill(wrong);
+    await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
+  }
+  await page.getByLabel(message('form.field.otp')).fill(right);
+  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: message('auth.error.OTP_EXHAUSTED') }),
+  ).toBeVisible();
+});
+
+test('the e-mail brand signs up by e-mail', async ({ page, request }) => {
+  const email = `student${Math.floor(Math.random() * 1e9)}@example.com`;
+  await page.goto(`${brandFacts('abhyas-home').url}/signup`);
+  await expect(page.getByLabel(message('form.field.mobile'))).toHaveCount(0);
+  await page.getByLabel(message('form.field.email')).fill(email);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.signup.submit') }).click();
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  await page
+    .getByLabel(message('form.field.otp'))
+    .fill(await codeFor(request, 'abhyas-home', email));
+  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+  await page.getByLabel(message('form.field.name')).fill('Kavya Iyer');
+  await page.getByRole('button', { name: message('profiles.save') }).click();
+  // The e-mail brand's landing route is user home.
+  await expect(page).toHaveURL(/\/user-home$/);
+});
+
+test('an institute brand offers no sign-up', async ({ page }) => {
+  await page.goto(`${brandFacts('vidya').url}/signup`);
+  await expect(
+    page.getByText(message('auth.signup.disabled').replace('{brand}', 'Vidya Institute')),
+  ).toBeVisible();
+  await expect(page.getByLabel(message('form.field.password'))).toHaveCount(0);
+});
+
+test('an account made on one brand cannot sign in on another organisation’s host', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  await signUp(page, request, 'abhyas', mobile);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${brandFacts('vidya').url}/login`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: message('auth.error.INVALID_CREDENTIALS') }),
+  ).toBeVisible();
+});
+
+test('a signed-in user without a profile is steered to the profile page', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request, 'abhyas', freshMobile());
+  await page.goto(`${brandFacts('abhyas').url}/test/home`);
+  await expect(page).toHaveURL(/\/browse-profiles$/);
+});

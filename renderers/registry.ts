@@ -15,6 +15,14 @@ const ForgotPassword = lazyNamed(
   () => import('./screens/auth/ForgotPasswordScreen.tsx'),
   'ForgotPasswordScreen',
 );
+const AccountVerify = lazyNamed(
+  () => import('./screens/auth/AccountVerifyScreen.tsx'),
+  'AccountVerifyScreen',
+);
+const EditProfile = lazyNamed(
+  () => import('./screens/profiles/EditProfileScreen.tsx'),
+  'EditProfileScreen',
+);
 const BrowseProfiles = lazyNamed(
   () => import('./screens/profiles/BrowseProfilesScreen.tsx'),
   'BrowseProfilesScreen',
@@ -32,7 +40,7 @@ export const registry: Registry = {
     oauthCallback: Pending,
     signup: Signup,
     forgotPassword: ForgotPassword,
-    accountVerify: Pending,
+    accountVerify: AccountVerify,
     resetPassword: ForgotPassword,
     blogSignup: Pending,
     studentOnboarding: Pending,
@@ -48,7 +56,7 @@ export const registry: Registry = {
     batches: Pending,
     browseProfiles: BrowseProfiles,
     myClassrooms: Pending,
-    editProfile: Pending,
+    editProfile: EditProfile,
     accountSettings: Pending,
     bookmarks: Pending,
     infoPage: Pending,

@@ -1,11 +1,15 @@
-import { useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBrand } from '../brand/BrandContext.ts';
 import { clearSession, readTokens } from '../api/tokenStore.ts';
-import { authStateAtom } from './authState.ts';
+import { localeAtom } from '../i18n/localeAtom.ts';
+import { authStateAtom, currentProfileAtom } from './authState.ts';
 import { signedInState } from './connectedFrom.ts';
 
-/** Checks a stored session with the server once, on load; guards wait until it is known. */
+/**
+ * Checks a stored session with the server once, on load (guards wait until it is known), and keeps
+ * the interface in the current profile's language.
+ */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const setState = useSetAtom(authStateAtom);
   const homeworkApp = useBrand().docs.brand.landingVariant === 'homework';
@@ -25,6 +29,17 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         setState({ status: 'signedOut' });
       });
   }, [setState, homeworkApp]);
+
+  // A current profile whose language differs from the interface's wins (shell spec §4, "Locale").
+  const profileLocale = useAtomValue(currentProfileAtom)?.profile_details.locale;
+  const [locale, setLocale] = useAtom(localeAtom);
+  // Applied once per profile language, so a language picked later in the header is kept.
+  const applied = useRef<string>(undefined);
+  useEffect(() => {
+    if (!profileLocale || profileLocale === applied.current) return;
+    applied.current = profileLocale;
+    if (profileLocale !== locale) setLocale(profileLocale);
+  }, [profileLocale, locale, setLocale]);
 
   return children;
 }

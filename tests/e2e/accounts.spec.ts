@@ -23,6 +23,15 @@ async function codeFor(
   return code;
 }
 
+/** Adds a child profile preparing for JEE Main, as a parent would on the profile page. */
+async function addProfile(page: Page, name: string) {
+  await page.getByLabel(message('form.field.name')).fill(name);
+  await page
+    .getByLabel(message('form.field.exam'))
+    .selectOption({ label: 'Undergraduate entrance exams — JEE Main' });
+  await page.getByRole('button', { name: message('profiles.save') }).click();
+}
+
 async function signUp(page: Page, request: APIRequestContext, brandId: string, mobile: string) {
   await page.goto(`${brandFacts(brandId).url}/signup`);
   await page.getByLabel(message('form.field.mobile')).fill(mobile);
@@ -44,15 +53,13 @@ test('sign up by mobile, add two profiles, switch, sign out, sign in by password
   const mobile = freshMobile();
   await signUp(page, request, 'abhyas', mobile);
 
-  await page.getByLabel(message('form.field.name')).fill('Asha Rao');
-  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await addProfile(page, 'Asha Rao');
   await expect(page).toHaveURL(/\/learn\/home$/);
   await expect(page.getByRole('banner')).toContainText('Asha Rao');
 
   await page.getByRole('link', { name: message('shell.switchProfile') }).click();
   await page.getByRole('button', { name: message('profiles.add') }).click();
-  await page.getByLabel(message('form.field.name')).fill('Ravi Rao');
-  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await addProfile(page, 'Ravi Rao');
   await expect(page.getByRole('banner')).toContainText('Ravi Rao');
 
   await page.getByRole('link', { name: message('shell.switchProfile') }).click();
@@ -114,8 +121,7 @@ test('the e-mail brand signs up by e-mail', async ({ page, request }) => {
     .getByLabel(message('form.field.otp'))
     .fill(await codeFor(request, 'abhyas-home', email));
   await page.getByRole('button', { name: message('auth.otp.submit') }).click();
-  await page.getByLabel(message('form.field.name')).fill('Kavya Iyer');
-  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await addProfile(page, 'Kavya Iyer');
   // The e-mail brand's landing route is user home.
   await expect(page).toHaveURL(/\/user-home$/);
 });
@@ -151,4 +157,46 @@ test('a signed-in user without a profile is steered to the profile page', async 
   await signUp(page, request, 'abhyas', freshMobile());
   await page.goto(`${brandFacts('abhyas').url}/test/home`);
   await expect(page).toHaveURL(/\/browse-profiles$/);
+});
+
+test('an unverified account is steered to verify it, then lands', async ({ page, request }) => {
+  const mobile = freshMobile();
+  await page.goto(`${brandFacts('abhyas').url}/signup`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.signup.submit') }).click();
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  // The student leaves without entering the code, and later signs in with the password.
+  await page.goto(`${brandFacts('abhyas').url}/login`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/account-verify$/);
+  await page.getByRole('button', { name: message('auth.login.sendCode') }).click();
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  await page.getByLabel(message('form.field.otp')).fill(await codeFor(request, 'abhyas', mobile));
+  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+  await expect(page).toHaveURL(/\/browse-profiles$/);
+});
+
+test('changing a profile’s language stores it and reloads in that language', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request, 'abhyas', freshMobile());
+  await addProfile(page, 'Asha Rao');
+  await expect(page).toHaveURL(/\/learn\/home$/);
+  await page.getByRole('link', { name: message('shell.switchProfile') }).click();
+  await page
+    .getByRole('link', { name: message('profiles.edit').replace('{name}', 'Asha Rao') })
+    .click();
+  await page
+    .locator('form')
+    .getByLabel(message('form.field.language'))
+    .selectOption({ label: 'हिन्दी' });
+  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(
+    page.getByRole('heading', { level: 1, name: message('profiles.editTitle', 'hi') }),
+  ).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { addProfileCall } from '../../../domain/contracts/auth.ts';
 import { landingAfterLogin } from '../../../domain/guards/landingAfterLogin.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
@@ -10,7 +10,8 @@ import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { authStateAtom } from '../../../runtime/session/authState.ts';
 import { useSessionActions } from '../../../runtime/session/useSessionActions.ts';
-import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { useExamList } from '../../../runtime/api/useExamList.ts';
+import { ProfileForm, type ProfileFormData } from '../../forms/ProfileForm.tsx';
 import { authErrorMessage } from '../auth/authErrorMessage.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 
@@ -19,7 +20,9 @@ export function BrowseProfilesScreen() {
   const intl = useIntl();
   const state = useAtomValue(authStateAtom);
   const locale = useAtomValue(localeAtom);
-  const { brand } = useBrand().docs;
+  const { brand, navigation } = useBrand().docs;
+  const { exams, error: listError } = useExamList(locale);
+  const canEdit = !brand.disabledFeatures.includes('editProfile');
   const { selectProfile } = useSessionActions();
   const navigate = useNavigate();
   const profiles = state.status === 'signedIn' ? state.connected.profiles : [];
@@ -32,8 +35,15 @@ export function BrowseProfilesScreen() {
     document.title = title;
   }, [title]);
 
-  const add = ({ name = '' }: { name?: string }) => {
-    callApi(SERVICE_BASES.auth, addProfileCall, { body: { first_name: name, locale } })
+  const add = (data: ProfileFormData) => {
+    const exam = exams?.find((e) => e.code === data.exam);
+    const body = {
+      first_name: data.name ?? '',
+      primary_exam: exam?.code,
+      primary_goal: exam?.parent_code,
+      locale: data.locale ?? locale,
+    };
+    callApi(SERVICE_BASES.auth, addProfileCall, { body })
       .then((answer) => {
         selectProfile(answer.body.data.id);
         // Adding a profile makes it current and reloads to the landing route (shell spec §4).
@@ -70,6 +80,14 @@ export function BrowseProfilesScreen() {
                 values={{ name: profile.profile_details.first_name }}
               />
             </button>
+            {canEdit && (
+              <Link className="profile-edit" to={`/edit-profile/${profile.id}`}>
+                <FormattedMessage
+                  id="profiles.edit"
+                  values={{ name: profile.profile_details.first_name }}
+                />
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -78,13 +96,18 @@ export function BrowseProfilesScreen() {
           <h2>
             <FormattedMessage id="profiles.addTitle" />
           </h2>
-          <SchemaForm
-            id="profile"
-            fields={['name']}
-            submitLabel={intl.formatMessage({ id: 'profiles.save' })}
-            onSubmit={add}
-          />
-          <FormAlert messageKey={error} />
+          {exams && (
+            <ProfileForm
+              id="profile"
+              exams={exams}
+              languages={navigation.languages}
+              withVideoQuality={false}
+              initial={{ locale }}
+              submitLabel={intl.formatMessage({ id: 'profiles.save' })}
+              onSubmit={add}
+            />
+          )}
+          <FormAlert messageKey={error ?? (listError ? authErrorMessage(listError) : undefined)} />
         </div>
       ) : (
         <button type="button" className="button primary" onClick={() => setAdding(true)}>

@@ -1,0 +1,114 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
+import type { ExamEntry } from '../../runtime/api/useExamList.ts';
+import accountFields from '../../schemas/forms/account.schema.json' with { type: 'json' };
+
+/** Video qualities a profile may prefer (learning-experience spec §5). */
+export const VIDEO_QUALITIES = ['auto', '144p', '240p', '360p', '480p', '720p', '1080p'] as const;
+
+export interface ProfileFormData {
+  name?: string;
+  exam?: string;
+  locale?: Locale;
+  videoQuality?: (typeof VIDEO_QUALITIES)[number];
+}
+
+export interface ProfileFormProps {
+  id: string;
+  exams: readonly ExamEntry[];
+  languages: readonly Locale[];
+  /** Video quality is a setting of an existing profile, not asked when adding one. */
+  withVideoQuality: boolean;
+  initial: ProfileFormData;
+  submitLabel: string;
+  onSubmit: (data: ProfileFormData) => void;
+}
+
+const FIELD_ERRORS: Readonly<Record<string, string>> = {
+  name: 'form.error.name',
+  exam: 'form.error.exam',
+};
+
+/** Name, goal and exam (from the exam list), language and video quality of a child profile. */
+export function ProfileForm({
+  id,
+  exams,
+  languages,
+  withVideoQuality,
+  initial,
+  submitLabel,
+  onSubmit,
+}: ProfileFormProps) {
+  const intl = useIntl();
+  const label = (key: string) => intl.formatMessage({ id: key });
+  const schema = useMemo<RJSFSchema>(() => {
+    const title = (key: string) => intl.formatMessage({ id: key });
+    return {
+      type: 'object',
+      required: ['name', 'exam', 'locale'],
+      properties: {
+        name: {
+          type: 'string',
+          title: title('form.field.name'),
+          pattern: accountFields.$defs.name.pattern,
+        },
+        exam: {
+          type: 'string',
+          title: title('form.field.exam'),
+          oneOf: exams.map((e) => ({
+            const: e.code,
+            title: `${e.parent_display_name} — ${e.name}`,
+          })),
+        },
+        locale: {
+          type: 'string',
+          title: title('form.field.language'),
+          oneOf: languages.map((code) => ({ const: code, title: LOCALE_NAMES[code].native })),
+        },
+        ...(withVideoQuality && {
+          videoQuality: {
+            type: 'string',
+            title: title('form.field.videoQuality'),
+            oneOf: VIDEO_QUALITIES.map((q) => ({
+              const: q,
+              title: q === 'auto' ? title('form.option.videoQualityAuto') : q,
+            })),
+          },
+        }),
+      },
+    };
+  }, [exams, languages, withVideoQuality, intl]);
+  const uiSchema: UiSchema = {
+    'ui:submitButtonOptions': { submitText: submitLabel, props: { className: 'button primary' } },
+    name: { 'ui:autocomplete': 'name' },
+  };
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.map((error) => {
+      const params = error.params as { missingProperty?: string } | undefined;
+      const field =
+        error.name === 'required' ? params?.missingProperty : error.property?.replace(/^\./, '');
+      const key =
+        error.name === 'required'
+          ? 'form.error.required'
+          : (FIELD_ERRORS[field ?? ''] ?? 'form.error.required');
+      return { ...error, message: label(key) };
+    });
+  return (
+    <Form
+      className="schema-form"
+      idPrefix={id}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={initial}
+      validator={validator}
+      noHtml5Validate
+      showErrorList={false}
+      transformErrors={transformErrors}
+      onSubmit={({ formData }) => onSubmit(formData as ProfileFormData)}
+    />
+  );
+}

@@ -16,6 +16,8 @@ import { memoryRateLimiter } from '../../server/rateLimit/memoryRateLimiter.ts';
 export type Dialect = 'sqlite' | 'postgres';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
+const DROP_ATTEMPTS = 10;
+const DROP_RETRY_MS = 200;
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI requires it). */
 export const DIALECTS: readonly Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -91,7 +93,16 @@ async function freshDatabase(dialect: Dialect) {
     drop: async () => {
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // A backend may take a moment to exit after its connection closed: a few bounded retries.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= DROP_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+        }
+      }
       await client.end();
     },
   };

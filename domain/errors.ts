@@ -25,6 +25,11 @@ export const ERRORS = {
   OTP_EXPIRED: { status: 400, message: 'The code has expired; ask for a new one' },
   OTP_EXHAUSTED: { status: 400, message: 'Too many wrong codes; ask for a new one' },
   PROFILE_NOT_FOUND: { status: 404, message: 'No such profile' },
+  PROVIDER_NOT_CONFIGURED: {
+    status: 501,
+    message: 'This way of signing in is not set up on this deployment',
+  },
+  OAUTH_FAILED: { status: 401, message: 'The sign-in provider did not accept this sign-in' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,6 +3,7 @@ import type { Brand } from '../schemas/types.generated.ts';
 import type { Database } from './db/schema.ts';
 import type { OtpSender } from './providers/OtpSender.ts';
 import type { RateLimiter } from './rateLimit/RateLimiter.ts';
+import type { OAuthProviderConfig, OAuthProviderName } from './providers/oauth/oauthProvider.ts';
 
 /** Everything the app is built from; tests build it with a fresh database and fakes. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   /** Folder of the built SPA to serve, if any. */
   staticDir?: string;
   logger?: boolean;
+  /** Sign-in with Google or Facebook, where the deployment has set it up. */
+  oauthProviders?: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
 }

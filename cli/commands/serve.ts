@@ -7,7 +7,7 @@ import { loadBrands, REPO_ROOT } from '../brands/loadBrands.ts';
 import { buildIfNeeded, DIST_DIR } from '../build/buildIfNeeded.ts';
 import { EXIT } from '../exitCodes.ts';
 import { buildApp } from '../../server/app.ts';
-import { parseServerEnv } from '../../server/config/serverConfig.ts';
+import { oauthProvidersOf, parseServerEnv } from '../../server/config/serverConfig.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
 import { outboxSender } from '../../server/providers/outboxSender.ts';
@@ -55,6 +55,7 @@ export default async function serve(): Promise<number> {
     clock: Date.now,
     devOutbox: env.NODE_ENV !== 'production',
     staticDir: DIST_DIR,
+    oauthProviders: oauthProvidersOf(env),
     logger: true,
   });
   await app.listen({ port: env.PORT, host: env.HOST });

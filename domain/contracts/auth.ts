@@ -329,3 +329,24 @@ export const confirmLoginChangeCall = defineCall({
   body: z.object({ otp }),
   responses: { 200: connectedResponse },
 });
+
+const oauthBody = z.object({
+  code: z.string().min(1).max(2048),
+  redirect_uri: z.url(),
+  device_id: deviceId,
+});
+
+export const googleSignInCall = defineCall({
+  method: 'POST',
+  path: '/google_sign_in',
+  summary: 'Sign in (or up) with a Google authorisation code; tokens come in headers',
+  auth: 'none',
+  body: oauthBody,
+  responses: { 200: connectedResponse },
+});
+
+export const facebookSignInCall = defineCall({
+  ...googleSignInCall,
+  path: '/facebook_sign_in',
+  summary: 'Sign in (or up) with a Facebook authorisation code; tokens come in headers',
+});

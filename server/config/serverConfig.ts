@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  OAUTH_PROVIDERS,
+  type OAuthProviderConfig,
+  type OAuthProviderName,
+} from '../providers/oauth/oauthProvider.ts';
 
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 
@@ -14,6 +19,14 @@ export const serverEnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Abhyas <no-reply@abhyas.localhost>'),
+  OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
+  OAUTH_GOOGLE_USERINFO_URL: z.url().optional(),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
+  OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -24,4 +37,31 @@ export function parseServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   throw new Error(`invalid server settings:\n  ${problems.join('\n  ')}`);
+}
+
+/** A provider is set up only when all four of its settings are present. */
+export function oauthProvidersOf(
+  env: ServerEnv,
+): Partial<Record<OAuthProviderName, OAuthProviderConfig>> {
+  const providers: Partial<Record<OAuthProviderName, OAuthProviderConfig>> = {};
+  const settings = {
+    google: [
+      env.OAUTH_GOOGLE_TOKEN_URL,
+      env.OAUTH_GOOGLE_USERINFO_URL,
+      env.OAUTH_GOOGLE_CLIENT_ID,
+      env.OAUTH_GOOGLE_CLIENT_SECRET,
+    ],
+    facebook: [
+      env.OAUTH_FACEBOOK_TOKEN_URL,
+      env.OAUTH_FACEBOOK_USERINFO_URL,
+      env.OAUTH_FACEBOOK_CLIENT_ID,
+      env.OAUTH_FACEBOOK_CLIENT_SECRET,
+    ],
+  } as const;
+  for (const name of OAUTH_PROVIDERS) {
+    const [tokenUrl, userInfoUrl, clientId, clientSecret] = settings[name];
+    if (tokenUrl && userInfoUrl && clientId && clientSecret)
+      providers[name] = { tokenUrl, userInfoUrl, clientId, clientSecret };
+  }
+  return providers;
 }

@@ -7,6 +7,8 @@ import {
   editProfileCall,
   confirmLoginChangeCall,
   existsCall,
+  facebookSignInCall,
+  googleSignInCall,
   requestLoginChangeCall,
   guestDetailsCall,
   organizationExistsCall,
@@ -41,6 +43,7 @@ import {
 import { authStore, type Identifier, type UserRow } from './authStore.ts';
 import { OTP_PURPOSES } from './otpCodes.ts';
 import { checkOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
+import { exchangeCode, type OAuthProviderName } from '../../providers/oauth/oauthProvider.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { GUEST_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
 
@@ -356,4 +359,47 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     return { body: await connectedResponse(ctx, { user, loginId: session.loginId }) };
   });
+
+  /** An existing account with the provider's verified e-mail signs in; else one is made if the brand allows. */
+  const oauthSignIn =
+    (provider: OAuthProviderName) =>
+    async (
+      { body }: { body: CallInput<typeof googleSignInCall>['body'] },
+      request: FastifyRequest,
+    ) => {
+      const config = deps.oauthProviders?.[provider];
+      if (!config) throw new AppError('PROVIDER_NOT_CONFIGURED');
+      await enforceRateLimits(deps.rateLimiter, [
+        { policy: RATE_POLICIES.signInPerIp, key: request.ip },
+      ]);
+      const person = await exchangeCode(config, body.code, body.redirect_uri);
+      const orgId = request.brand.organisationId;
+      let user = await store.findUser(orgId, { email: person.email });
+      if (!user) {
+        if (!request.brand.switches.signUp) throw new AppError('SIGN_UP_DISABLED');
+        const [first = '', ...rest] = person.name.split(' ');
+        const id = await store.insertUser({
+          org_id: orgId,
+          email: person.email,
+          mobile: null,
+          password_hash: null,
+          first_name: first,
+          last_name: rest.join(' '),
+          created_at: deps.clock(),
+        });
+        await store.markVerified(id, 'email');
+        user = await store.findUserById(orgId, id);
+      }
+      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (user.email_verified !== 1) await store.markVerified(user.id, 'email');
+      return signIn(user, body.device_id);
+    };
+  registerCall(app, AUTH_BASE, TAG, googleSignInCall, oauthSignIn('google'));
+  registerCall<typeof facebookSignInCall>(
+    app,
+    AUTH_BASE,
+    TAG,
+    facebookSignInCall,
+    oauthSignIn('facebook'),
+  );
 }

@@ -23,6 +23,14 @@ const EditProfile = lazyNamed(
   () => import('./screens/profiles/EditProfileScreen.tsx'),
   'EditProfileScreen',
 );
+const AccountSettings = lazyNamed(
+  () => import('./screens/account/AccountSettingsScreen.tsx'),
+  'AccountSettingsScreen',
+);
+const InviteParent = lazyNamed(
+  () => import('./screens/account/InviteParentScreen.tsx'),
+  'InviteParentScreen',
+);
 const BrowseProfiles = lazyNamed(
   () => import('./screens/profiles/BrowseProfilesScreen.tsx'),
   'BrowseProfilesScreen',
@@ -57,7 +65,7 @@ export const registry: Registry = {
     browseProfiles: BrowseProfiles,
     myClassrooms: Pending,
     editProfile: EditProfile,
-    accountSettings: Pending,
+    accountSettings: AccountSettings,
     bookmarks: Pending,
     infoPage: Pending,
     subscriptions: Pending,
@@ -70,7 +78,7 @@ export const registry: Registry = {
     practice: Pending,
     practiceSessionSummary: Pending,
     userHome: Pending,
-    inviteParent: Pending,
+    inviteParent: InviteParent,
     cheatSheet: Pending,
     testWebView: Pending,
     liveClass: Pending,

@@ -350,3 +350,13 @@ export const facebookSignInCall = defineCall({
   path: '/facebook_sign_in',
   summary: 'Sign in (or up) with a Facebook authorisation code; tokens come in headers',
 });
+
+export const sendInviteCall = defineCall({
+  method: 'POST',
+  path: '/send-invite',
+  summary: 'Invite a parent by SMS to follow the account (relationship_type 1: parent)',
+  auth: 'root',
+  query: localeQuery,
+  body: z.object({ mobile, relationship_type: z.literal(1) }),
+  responses: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
+});

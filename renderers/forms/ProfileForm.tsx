@@ -1,10 +1,9 @@
-import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
 import type { ExamEntry } from '../../runtime/api/useExamList.ts';
+import { CatalogForm } from './CatalogForm.tsx';
 import accountFields from '../../schemas/forms/account.schema.json' with { type: 'json' };
 
 /** Video qualities a profile may prefer (learning-experience spec §5). */
@@ -44,7 +43,6 @@ export function ProfileForm({
   onSubmit,
 }: ProfileFormProps) {
   const intl = useIntl();
-  const label = (key: string) => intl.formatMessage({ id: key });
   const schema = useMemo<RJSFSchema>(() => {
     const title = (key: string) => intl.formatMessage({ id: key });
     return {
@@ -86,29 +84,14 @@ export function ProfileForm({
     'ui:submitButtonOptions': { submitText: submitLabel, props: { className: 'button primary' } },
     name: { 'ui:autocomplete': 'name' },
   };
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((error) => {
-      const params = error.params as { missingProperty?: string } | undefined;
-      const field =
-        error.name === 'required' ? params?.missingProperty : error.property?.replace(/^\./, '');
-      const key =
-        error.name === 'required'
-          ? 'form.error.required'
-          : (FIELD_ERRORS[field ?? ''] ?? 'form.error.required');
-      return { ...error, message: label(key) };
-    });
   return (
-    <Form
-      className="schema-form"
-      idPrefix={id}
+    <CatalogForm
+      id={id}
       schema={schema}
       uiSchema={uiSchema}
-      formData={initial}
-      validator={validator}
-      noHtml5Validate
-      showErrorList={false}
-      transformErrors={transformErrors}
-      onSubmit={({ formData }) => onSubmit(formData as ProfileFormData)}
+      fieldErrors={FIELD_ERRORS}
+      initial={initial}
+      onSubmit={onSubmit}
     />
   );
 }

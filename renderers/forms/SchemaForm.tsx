@@ -1,8 +1,7 @@
-import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { CatalogForm } from './CatalogForm.tsx';
 import accountFields from '../../schemas/forms/account.schema.json' with { type: 'json' };
 
 export type AccountField = keyof typeof accountFields.$defs;
@@ -12,6 +11,7 @@ const FIELD_ERRORS: Readonly<Record<AccountField, string>> = {
   mobile: 'form.error.mobile',
   email: 'form.error.email',
   password: 'form.error.password',
+  newPassword: 'form.error.password',
   currentPassword: 'form.error.currentPassword',
   name: 'form.error.name',
   otp: 'form.error.otp',
@@ -22,6 +22,7 @@ const AUTOCOMPLETE: Readonly<Record<AccountField, string>> = {
   mobile: 'tel-national',
   email: 'email',
   password: 'new-password',
+  newPassword: 'new-password',
   currentPassword: 'current-password',
   name: 'name',
   otp: 'one-time-code',
@@ -87,31 +88,13 @@ export function SchemaForm<T extends Partial<Record<AccountField, string>>>({
     }),
     [fields, submitLabel, disabled],
   );
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((error) => {
-      const params = error.params as { missingProperty?: string } | undefined;
-      const field = (
-        error.name === 'required' ? params?.missingProperty : error.property?.replace(/^\./, '')
-      ) as AccountField | undefined;
-      const key =
-        error.name === 'required'
-          ? 'form.error.required'
-          : field
-            ? FIELD_ERRORS[field]
-            : 'form.error.required';
-      return { ...error, message: intl.formatMessage({ id: key }) };
-    });
   return (
-    <Form
-      className="schema-form"
-      idPrefix={id}
+    <CatalogForm
+      id={id}
       schema={schema}
       uiSchema={uiSchema}
-      validator={validator}
-      noHtml5Validate
-      showErrorList={false}
-      transformErrors={transformErrors}
-      onSubmit={({ formData }) => onSubmit(formData as T)}
+      fieldErrors={FIELD_ERRORS}
+      onSubmit={onSubmit}
     />
   );
 }

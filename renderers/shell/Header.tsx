@@ -55,6 +55,9 @@ export function Header() {
             <Link to="/browse-profiles" className="button ghost">
               <FormattedMessage id="shell.switchProfile" />
             </Link>
+            <Link to="/account-settings" className="button ghost">
+              <FormattedMessage id="shell.accountSettings" />
+            </Link>
             <button
               type="button"
               className="button ghost"

@@ -200,3 +200,24 @@ test('changing a profile’s language stores it and reloads in that language', a
     page.getByRole('heading', { level: 1, name: message('profiles.editTitle', 'hi') }),
   ).toBeVisible();
 });
+
+test('a parent changes the password in account settings and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  await signUp(page, request, 'abhyas', mobile);
+  await addProfile(page, 'Asha Rao');
+  await page.getByRole('link', { name: message('shell.accountSettings') }).click();
+  // rjsf marks required labels with *, and "New password" also contains "password".
+  await page.getByLabel(new RegExp(`^${message('form.field.password')}`)).fill(PASSWORD);
+  await page.getByLabel(message('form.field.newPassword')).fill('N3w#password');
+  await page.getByRole('button', { name: message('settings.password.save') }).click();
+  await expect(page.getByText(message('settings.password.saved'))).toBeVisible();
+  await page.getByRole('button', { name: message('shell.signOut') }).click();
+  await page.goto(`${brandFacts('abhyas').url}/login`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill('N3w#password');
+  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/learn\/home$/);
+});

@@ -7,6 +7,7 @@ import {
   editProfileCall,
   confirmLoginChangeCall,
   existsCall,
+  sendInviteCall,
   facebookSignInCall,
   googleSignInCall,
   requestLoginChangeCall,
@@ -43,6 +44,7 @@ import {
 import { authStore, type Identifier, type UserRow } from './authStore.ts';
 import { OTP_PURPOSES } from './otpCodes.ts';
 import { checkOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
+import { serverMessage } from '../../i18n/serverMessages.ts';
 import { exchangeCode, type OAuthProviderName } from '../../providers/oauth/oauthProvider.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { GUEST_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
@@ -402,4 +404,22 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     facebookSignInCall,
     oauthSignIn('facebook'),
   );
+
+  registerCall(app, AUTH_BASE, TAG, sendInviteCall, async ({ body, query }, request) => {
+    const session = await requireRoot(ctx, request);
+    if (request.brand.disabledFeatures.includes('inviteParent')) throw new AppError('FORBIDDEN');
+    await enforceRateLimits(deps.rateLimiter, [
+      { policy: RATE_POLICIES.otpSendPerIdentifier, key: `${session.user.org_id}:${body.mobile}` },
+    ]);
+    const name = session.user.first_name || (session.user.mobile ?? session.user.email ?? '');
+    const text = serverMessage('invite.body', query.locale, { name, brand: request.brand.name });
+    await deps.otpSender.send({
+      orgId: session.user.org_id,
+      channel: 'sms',
+      recipient: body.mobile,
+      subject: text,
+      body: text,
+    });
+    return { body: { data: { sent: true as const } } };
+  });
 }

@@ -1,0 +1,54 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useIntl } from 'react-intl';
+
+export interface CatalogFormProps<T> {
+  id: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** Message key of each field's error; a missing field always reads form.error.required. */
+  fieldErrors: Readonly<Record<string, string>>;
+  initial?: T;
+  onSubmit: (data: T) => void;
+}
+
+/**
+ * rjsf with every message from the catalogs: the browser's own validation is off (noHtml5Validate)
+ * and each ajv error becomes the field's translated message, shown next to the field.
+ */
+export function CatalogForm<T>({
+  id,
+  schema,
+  uiSchema,
+  fieldErrors,
+  initial,
+  onSubmit,
+}: CatalogFormProps<T>) {
+  const intl = useIntl();
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.map((error) => {
+      const params = error.params as { missingProperty?: string } | undefined;
+      const field = error.name === 'required' ? undefined : error.property?.replace(/^\./, '');
+      const key = (field && fieldErrors[field]) ?? 'form.error.required';
+      return {
+        ...error,
+        property: error.property ?? `.${params?.missingProperty ?? ''}`,
+        message: intl.formatMessage({ id: key }),
+      };
+    });
+  return (
+    <Form
+      className="schema-form"
+      idPrefix={id}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={initial}
+      validator={validator}
+      noHtml5Validate
+      showErrorList={false}
+      transformErrors={transformErrors}
+      onSubmit={({ formData }) => onSubmit(formData as T)}
+    />
+  );
+}

@@ -29,6 +29,10 @@ export const ERRORS = {
     status: 501,
     message: 'This way of signing in is not set up on this deployment',
   },
+  SSO_INVALID: {
+    status: 400,
+    message: 'This sign-in link is not valid any more; ask the app for a new one',
+  },
   OAUTH_FAILED: { status: 401, message: 'The sign-in provider did not accept this sign-in' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -360,3 +360,21 @@ export const sendInviteCall = defineCall({
   body: z.object({ mobile, relationship_type: z.literal(1) }),
   responses: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
 });
+
+export const ssoLinkCall = defineCall({
+  method: 'POST',
+  path: '/sso/link',
+  summary:
+    'A one-use sign-in link token (lr) for another device of the signed-in account, valid 2 minutes',
+  auth: 'root',
+  responses: { 200: z.object({ data: z.object({ lr: z.string(), expires_in: z.number() }) }) },
+});
+
+export const ssoVerifyCall = defineCall({
+  method: 'POST',
+  path: '/sso/token/verify',
+  summary: 'Sign in with a single-sign-on link token (lr); tokens come in headers',
+  auth: 'none',
+  query: z.object({ lr: z.string().min(1).max(256) }),
+  responses: { 200: connectedResponse },
+});

@@ -1,3 +1,5 @@
+import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
+
 /** Locally persisted keys of the session (shell spec §3, "Locally persisted"). */
 export const STORAGE_KEYS = {
   token: 'auth.token',
@@ -20,6 +22,14 @@ export function readTokens(): Tokens | undefined {
 export function writeTokens(tokens: Tokens): void {
   localStorage.setItem(STORAGE_KEYS.token, tokens.token);
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+}
+
+/** Keeps the tokens a sign-in answer carries in its headers. */
+export function storeTokensOf(headers: Headers): void {
+  const token = headers.get(AUTH_HEADERS.token);
+  const refreshToken = headers.get(AUTH_HEADERS.refreshToken);
+  if (!token || !refreshToken) throw new Error('the sign-in answer carried no tokens');
+  writeTokens({ token, refreshToken });
 }
 
 /** Sign-out clears everything local, whatever the server answered. */

@@ -1,10 +1,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useBrand } from '../brand/BrandContext.ts';
-import { clearSession, readTokens } from '../api/tokenStore.ts';
+import { clearSession, readTokens, storeTokensOf } from '../api/tokenStore.ts';
 import { localeAtom } from '../i18n/localeAtom.ts';
 import { authStateAtom, currentProfileAtom } from './authState.ts';
 import { signedInState } from './connectedFrom.ts';
+
+/** The query parameter carrying a single-sign-on link token (shell spec §3). */
+export const SSO_PARAM = 'lr';
+const LOGIN_PATH = '/login';
 
 /**
  * Checks a stored session with the server once, on load (guards wait until it is known), and keeps
@@ -14,7 +18,27 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   const setState = useSetAtom(authStateAtom);
   const homeworkApp = useBrand().docs.brand.landingVariant === 'homework';
 
+  const sso = useBrand().docs.brand.switches.sso;
+
   useEffect(() => {
+    const lr = new URLSearchParams(location.search).get(SSO_PARAM);
+    if (lr && sso) {
+      // The link is single use: take it out of the address before anything else can read it.
+      const url = new URL(location.href);
+      url.searchParams.delete(SSO_PARAM);
+      history.replaceState(history.state, '', url);
+      import('./sessionCalls.ts')
+        .then(({ redeemSsoLink }) => redeemSsoLink(lr))
+        .then((answer) => {
+          storeTokensOf(answer.headers);
+          setState(signedInState(answer.body, homeworkApp));
+        })
+        .catch((error: unknown) => {
+          console.error('single sign-on failed; continuing to log in', error);
+          location.assign(LOGIN_PATH);
+        });
+      return;
+    }
     if (!readTokens()) {
       setState({ status: 'signedOut' });
       return;
@@ -28,7 +52,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         clearSession();
         setState({ status: 'signedOut' });
       });
-  }, [setState, homeworkApp]);
+  }, [setState, homeworkApp, sso]);
 
   // A current profile whose language differs from the interface's wins (shell spec §4, "Locale").
   const profileLocale = useAtomValue(currentProfileAtom)?.profile_details.locale;

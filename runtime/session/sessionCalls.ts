@@ -1,4 +1,5 @@
-import { connectedProfilesCall, signOutCall } from '../../domain/contracts/auth.ts';
+import { connectedProfilesCall, signOutCall, ssoVerifyCall } from '../../domain/contracts/auth.ts';
+import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import { callApi } from '../api/callApi.ts';
 import { SERVICE_BASES } from '../api/serviceBases.ts';
 
@@ -10,6 +11,13 @@ export async function fetchConnected() {
   return (await callApi(SERVICE_BASES.auth, connectedProfilesCall)).body;
 }
 
-export async function endLogin(): Promise<void> {
-  await callApi(SERVICE_BASES.auth, signOutCall, { body: { clear_all_sessions: false } });
+/** Ends the login on the server, with the token the browser held before it forgot it. */
+export async function endLogin(token: string): Promise<void> {
+  const headers = { [AUTH_HEADERS.token]: token };
+  await callApi(SERVICE_BASES.auth, signOutCall, { body: { clear_all_sessions: false }, headers });
+}
+
+/** Signs in with a single-sign-on link token (the `lr` query parameter). */
+export function redeemSsoLink(lr: string) {
+  return callApi(SERVICE_BASES.auth, ssoVerifyCall, { query: { lr } });
 }

@@ -2,9 +2,8 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import type { connectedProfilesCall } from '../../domain/contracts/auth.ts';
-import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import { useBrand } from '../brand/BrandContext.ts';
-import { clearSession, STORAGE_KEYS, writeTokens } from '../api/tokenStore.ts';
+import { clearSession, readTokens, STORAGE_KEYS, storeTokensOf } from '../api/tokenStore.ts';
 import { authStateAtom } from './authState.ts';
 import { signedInState } from './connectedFrom.ts';
 
@@ -17,10 +16,7 @@ export function useSessionActions() {
 
   const signedIn = useCallback(
     (answer: { body: ConnectedBody; headers: Headers }) => {
-      const token = answer.headers.get(AUTH_HEADERS.token);
-      const refreshToken = answer.headers.get(AUTH_HEADERS.refreshToken);
-      if (!token || !refreshToken) throw new Error('the sign-in answer carried no tokens');
-      writeTokens({ token, refreshToken });
+      storeTokensOf(answer.headers);
       setState(signedInState(answer.body, homeworkApp));
     },
     [setState, homeworkApp],
@@ -43,14 +39,17 @@ export function useSessionActions() {
 
   /** Clears everything locally whatever the server answers; a failed server call is only logged. */
   const signOut = useCallback(async () => {
+    // Local state goes first, so nothing (a closed tab, a failed call) can leave the browser signed in.
+    const token = readTokens()?.token;
+    clearSession();
+    setState({ status: 'signedOut' });
+    if (!token) return;
     try {
       const { endLogin } = await import('./sessionCalls.ts');
-      await endLogin();
+      await endLogin(token);
     } catch (error) {
       console.error('sign-out call failed; signed out locally', error);
     }
-    clearSession();
-    setState({ status: 'signedOut' });
   }, [setState]);
 
   return { signedIn, reload, selectProfile, signOut };

@@ -78,6 +78,7 @@ test('sign up by mobile, add two profiles, switch, sign out, sign in by password
   await expect(page.getByRole('banner')).toContainText('Asha Rao');
 
   await page.getByRole('button', { name: message('shell.signOut') }).click();
+  await expect(page.getByRole('link', { name: message('landing.login') }).first()).toBeVisible();
   await page.goto(`${brandFacts('abhyas').url}/login`);
   await page.getByRole('button', { name: message('auth.login.withOtp') }).click();
   await page.getByLabel(message('form.field.mobile')).fill(mobile);
@@ -215,9 +216,32 @@ test('a parent changes the password in account settings and signs in with the ne
   await page.getByRole('button', { name: message('settings.password.save') }).click();
   await expect(page.getByText(message('settings.password.saved'))).toBeVisible();
   await page.getByRole('button', { name: message('shell.signOut') }).click();
+  await expect(page.getByRole('link', { name: message('landing.login') }).first()).toBeVisible();
   await page.goto(`${brandFacts('abhyas').url}/login`);
   await page.getByLabel(message('form.field.mobile')).fill(mobile);
   await page.getByLabel(message('form.field.password')).fill('N3w#password');
   await page.getByRole('button', { name: message('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/learn\/home$/);
+});
+
+test('a link token (lr) signs another browser in as the same account', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signUp(page, request, 'abhyas', freshMobile());
+  await addProfile(page, 'Asha Rao');
+  await expect(page).toHaveURL(/\/learn\/home$/);
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  const answer = await request.post(`http://127.0.0.1:${PORT}/api/auth/sso/link`, {
+    headers: { host: 'abhyas.localhost', 'x-auth-token': token ?? '' },
+  });
+  const { lr } = ((await answer.json()) as { data: { lr: string } }).data;
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`${brandFacts('abhyas').url}/learn/home?lr=${encodeURIComponent(lr)}`);
+  await expect(second.getByRole('banner')).toContainText('Asha Rao');
+  await expect(second).toHaveURL(/\/learn\/home$/);
+  await other.close();
 });

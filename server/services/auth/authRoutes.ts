@@ -7,6 +7,8 @@ import {
   editProfileCall,
   confirmLoginChangeCall,
   existsCall,
+  ssoLinkCall,
+  ssoVerifyCall,
   sendInviteCall,
   facebookSignInCall,
   googleSignInCall,
@@ -43,6 +45,7 @@ import {
 } from './authSession.ts';
 import { authStore, type Identifier, type UserRow } from './authStore.ts';
 import { OTP_PURPOSES } from './otpCodes.ts';
+import { createSsoLink, redeemSsoLink, SSO_LINK_TTL_MS } from './ssoLinks.ts';
 import { checkOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
 import { serverMessage } from '../../i18n/serverMessages.ts';
 import { exchangeCode, type OAuthProviderName } from '../../providers/oauth/oauthProvider.ts';
@@ -421,5 +424,24 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       body: text,
     });
     return { body: { data: { sent: true as const } } };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, ssoLinkCall, async (_input, request) => {
+    if (!request.brand.switches.sso) throw new AppError('FORBIDDEN');
+    const session = await requireRoot(ctx, request);
+    return {
+      body: {
+        data: { lr: await createSsoLink(ctx, session.user), expires_in: SSO_LINK_TTL_MS / 1000 },
+      },
+    };
+  });
+
+  registerCall(app, AUTH_BASE, TAG, ssoVerifyCall, async ({ query }, request) => {
+    if (!request.brand.switches.sso) throw new AppError('FORBIDDEN');
+    await enforceRateLimits(deps.rateLimiter, [
+      { policy: RATE_POLICIES.otpVerifyPerIp, key: request.ip },
+    ]);
+    const user = await redeemSsoLink(ctx, request.brand.organisationId, query.lr);
+    return signIn(user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
   });
 }

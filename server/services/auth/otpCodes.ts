@@ -6,7 +6,13 @@ export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code may be used for; a code sent for one purpose never unlocks another. */
-export const OTP_PURPOSES = ['verify-account', 'login', 'reset-password', 'change-login'] as const;
+export const OTP_PURPOSES = [
+  'verify-account',
+  'login',
+  'reset-password',
+  'change-login',
+  'sso-link',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export function newOtpCode(): string {

@@ -46,6 +46,14 @@ async function signUp(page: Page, request: APIRequestContext, brandId: string, m
   ).toBeVisible();
 }
 
+/** Logs in on a brand's login page with a mobile number and password, as a person would. */
+async function logIn(page: Page, brandId: string, mobile: string, password: string) {
+  await page.goto(`${brandFacts(brandId).url}/login`);
+  await page.getByLabel(message('form.field.mobile')).fill(mobile);
+  await page.getByLabel(message('form.field.password')).fill(password);
+  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+}
+
 test('sign up by mobile, add two profiles, switch, sign out, sign in by password and by code', async ({
   page,
   request,
@@ -70,10 +78,7 @@ test('sign up by mobile, add two profiles, switch, sign out, sign in by password
   await expect(page.getByRole('link', { name: message('landing.login') }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
 
-  await page.goto(`${brandFacts('abhyas').url}/login`);
-  await page.getByLabel(message('form.field.mobile')).fill(mobile);
-  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await logIn(page, 'abhyas', mobile, PASSWORD);
   await expect(page).toHaveURL(/\/learn\/home$/);
   await expect(page.getByRole('banner')).toContainText('Asha Rao');
 
@@ -142,10 +147,7 @@ test('an account made on one brand cannot sign in on another organisation’s ho
   const mobile = freshMobile();
   await signUp(page, request, 'abhyas', mobile);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${brandFacts('vidya').url}/login`);
-  await page.getByLabel(message('form.field.mobile')).fill(mobile);
-  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await logIn(page, 'vidya', mobile, PASSWORD);
   await expect(
     page.getByRole('alert').filter({ hasText: message('auth.error.INVALID_CREDENTIALS') }),
   ).toBeVisible();
@@ -168,10 +170,7 @@ test('an unverified account is steered to verify it, then lands', async ({ page,
   await page.getByRole('button', { name: message('auth.signup.submit') }).click();
   await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
   // The student leaves without entering the code, and later signs in with the password.
-  await page.goto(`${brandFacts('abhyas').url}/login`);
-  await page.getByLabel(message('form.field.mobile')).fill(mobile);
-  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await logIn(page, 'abhyas', mobile, PASSWORD);
   await expect(page).toHaveURL(/\/account-verify$/);
   await page.getByRole('button', { name: message('auth.login.sendCode') }).click();
   await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
@@ -217,10 +216,7 @@ test('a parent changes the password in account settings and signs in with the ne
   await expect(page.getByText(message('settings.password.saved'))).toBeVisible();
   await page.getByRole('button', { name: message('shell.signOut') }).click();
   await expect(page.getByRole('link', { name: message('landing.login') }).first()).toBeVisible();
-  await page.goto(`${brandFacts('abhyas').url}/login`);
-  await page.getByLabel(message('form.field.mobile')).fill(mobile);
-  await page.getByLabel(message('form.field.password')).fill('N3w#password');
-  await page.getByRole('button', { name: message('auth.login.submit') }).click();
+  await logIn(page, 'abhyas', mobile, 'N3w#password');
   await expect(page).toHaveURL(/\/learn\/home$/);
 });
 

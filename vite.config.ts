@@ -1,17 +1,30 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { brandsPlugin } from './cli/build/brandsPlugin.ts';
-import {
-  NO_PARSER_ALIAS,
-  precompiledMessagesPlugin,
-} from './cli/build/precompiledMessagesPlugin.ts';
+import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlugin.ts';
+import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
 /** Every brand answers on <brand-id>.localhost for local preview. */
 const LOCAL_HOSTS = ['.localhost', 'localhost', '127.0.0.1'];
 
 export default defineConfig({
-  plugins: [react(), brandsPlugin(), precompiledMessagesPlugin()],
-  resolve: { alias: [NO_PARSER_ALIAS] },
+  plugins: [react(), brandsPlugin(), catalogPartsPlugin(), stripContractSummariesPlugin()],
+  resolve: {
+    alias: [
+      NO_PARSER_ALIAS,
+      // swr's shim for React < 18; React 19 has useSyncExternalStore itself.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('runtime/api/syncExternalStore.ts', import.meta.url)),
+      },
+      // rjsf renders markdown only on request, and our forms never ask (see PlainMarkdown.tsx).
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('renderers/forms/PlainMarkdown.tsx', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     manifest: true,

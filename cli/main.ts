@@ -6,7 +6,7 @@ import { EXIT, UsageError } from './exitCodes.ts';
  * command runs, and `run` is the one place that turns outcomes into exit codes.
  */
 const program = new Command('abhyas')
-  .description('Scaffold, validate and preview Abhyas brands')
+  .description('Scaffold, validate and preview Abhyas brands; import content; serve')
   .exitOverride()
   .showHelpAfterError();
 
@@ -59,6 +59,18 @@ brand
   .addOption(brandsOption())
   .addOption(jsonOption())
   .action((options) => run(() => import('./commands/brandOrg.ts'), options));
+
+const content = program.command('content').description('work with the content pack');
+
+content
+  .command('import [dir]')
+  .description(
+    'check a content pack (default: the repository content/) and load it into the database; only differences are written',
+  )
+  .addOption(jsonOption())
+  .action((dir: string | undefined, options) =>
+    run(() => import('./commands/contentImport.ts'), dir, options),
+  );
 
 program
   .command('serve')

@@ -25,15 +25,63 @@ export const ERRORS = {
   OTP_EXPIRED: { status: 400, message: 'The code has expired; ask for a new one' },
   OTP_EXHAUSTED: { status: 400, message: 'Too many wrong codes; ask for a new one' },
   PROFILE_NOT_FOUND: { status: 404, message: 'No such profile' },
+  EXAM_NOT_OFFERED: {
+    status: 400,
+    message: 'Choose a goal and an exam of that goal together, from the exam list',
+  },
+  NO_EXAM: { status: 409, message: 'Choose a goal and an exam for this profile first' },
+  CONTENT_NOT_FOUND: { status: 404, message: 'No such video, book or syllabus entry' },
+  PUBLIC_CONTENT: {
+    status: 400,
+    message: 'A public video cannot be liked, bookmarked or tracked',
+  },
+  MEDIA_LINK_INVALID: {
+    status: 403,
+    message: 'This media address has expired or was not signed here; ask for a new one',
+  },
+  SESSION_NOT_FOUND: { status: 404, message: 'No such practice or test session' },
+  QUESTION_NOT_IN_SESSION: {
+    status: 409,
+    message: 'This question was not served in this session, or is already done',
+  },
+  SESSION_INVALID: { status: 406, message: 'This session has no answers to sum up' },
   PROVIDER_NOT_CONFIGURED: {
     status: 501,
-    message: 'This way of signing in is not set up on this deployment',
+    message: 'This is not set up on this deployment',
   },
   SSO_INVALID: {
     status: 400,
     message: 'This sign-in link is not valid any more; ask the app for a new one',
   },
+  PASSWORD_ALREADY_SET: {
+    status: 409,
+    message: 'This account already has a password; change it in account settings',
+  },
+  CLOUD_TOKEN_INVALID: {
+    status: 401,
+    message: 'The partner sign-in token is not valid, has expired or was used before',
+  },
+  DELIVERY_FAILED: {
+    status: 502,
+    message: 'We could not send the message just now; try again in a minute',
+  },
   OAUTH_FAILED: { status: 401, message: 'The sign-in provider did not accept this sign-in' },
+  TEST_NOT_FOUND: { status: 404, message: 'No such test' },
+  TEST_PASSWORD_WRONG: { status: 403, message: 'That is not the test’s password' },
+  TEST_NOT_OPEN: { status: 409, message: 'This test has not opened yet' },
+  TEST_LOCKED: { status: 409, message: 'This test takes no new attempts any more' },
+  TEST_EXPIRED: { status: 409, message: 'This test has ended' },
+  TEST_FINISHED: { status: 409, message: 'This test is already submitted' },
+  TEST_NOT_STARTED: { status: 409, message: 'Start the test first' },
+  TEST_FROZEN: {
+    status: 409,
+    message: 'The test was submitted; what was done after that is not taken',
+  },
+  RESULT_NOT_AVAILABLE: { status: 409, message: 'The results of this test are not out yet' },
+  TOO_FEW_QUESTIONS: {
+    status: 409,
+    message: 'The chosen chapters do not have that many test questions',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -48,8 +96,10 @@ export class AppError extends Error {
     message: string = ERRORS[code].message,
     /** Extra headers of the answer, such as Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** What went wrong underneath (a provider's failure), for the server's log. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.status = ERRORS[code].status;
   }
 }

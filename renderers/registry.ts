@@ -7,6 +7,11 @@ import { Loading } from './Loading.tsx';
 import { Frame } from './shell/Frame.tsx';
 import { UnknownRenderer } from './UnknownRenderer.tsx';
 
+const loadTiles = () => import('./tiles/tiles.tsx');
+const PosterTile = lazyNamed(loadTiles, 'PosterTile');
+const CoverTile = lazyNamed(loadTiles, 'CoverTile');
+const SubjectTile = lazyNamed(loadTiles, 'SubjectTile');
+const WideTile = lazyNamed(loadTiles, 'WideTile');
 const Landing = lazyNamed(() => import('./screens/LandingScreen.tsx'), 'LandingScreen');
 const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingScreen');
 const Login = lazyNamed(() => import('./screens/auth/LoginScreen.tsx'), 'LoginScreen');
@@ -31,9 +36,49 @@ const InviteParent = lazyNamed(
   () => import('./screens/account/InviteParentScreen.tsx'),
   'InviteParentScreen',
 );
+const OAuthCallback = lazyNamed(
+  () => import('./screens/auth/OAuthCallbackScreen.tsx'),
+  'OAuthCallbackScreen',
+);
+const SsoLogin = lazyNamed(() => import('./screens/auth/SsoLoginScreen.tsx'), 'SsoLoginScreen');
 const BrowseProfiles = lazyNamed(
   () => import('./screens/profiles/BrowseProfilesScreen.tsx'),
   'BrowseProfilesScreen',
+);
+const LearnSummary = lazyNamed(
+  () => import('./screens/learn/LearnSummaryScreen.tsx'),
+  'LearnSummaryScreen',
+);
+const TopicSummary = lazyNamed(
+  () => import('./screens/learn/TopicSummaryScreen.tsx'),
+  'TopicSummaryScreen',
+);
+const VideoSummary = lazyNamed(
+  () => import('./screens/learn/VideoSummaryScreen.tsx'),
+  'VideoSummaryScreen',
+);
+const BookToc = lazyNamed(() => import('./screens/learn/BookTocScreen.tsx'), 'BookTocScreen');
+const Practice = lazyNamed(() => import('./screens/practice/PracticeScreen.tsx'), 'PracticeScreen');
+const PracticeSessionSummary = lazyNamed(
+  () => import('./screens/practice/SessionSummaryScreen.tsx'),
+  'SessionSummaryScreen',
+);
+const PracticeSummary = lazyNamed(
+  () => import('./screens/practice/PracticeSummaryScreen.tsx'),
+  'PracticeSummaryScreen',
+);
+const TestSummary = lazyNamed(
+  () => import('./screens/tests/TestSummaryScreen.tsx'),
+  'TestSummaryScreen',
+);
+const CreateTest = lazyNamed(
+  () => import('./screens/tests/create/CreateTestScreen.tsx'),
+  'CreateTestScreen',
+);
+const MockTest = lazyNamed(() => import('./screens/tests/MockTestScreen.tsx'), 'MockTestScreen');
+const TestWebView = lazyNamed(
+  () => import('./screens/tests/TestWebViewScreen.tsx'),
+  'TestWebViewScreen',
 );
 
 /**
@@ -44,8 +89,8 @@ export const registry: Registry = {
   screens: {
     landing: Landing,
     login: Login,
-    ssoLogin: Pending,
-    oauthCallback: Pending,
+    ssoLogin: SsoLogin,
+    oauthCallback: OAuthCallback,
     signup: Signup,
     forgotPassword: ForgotPassword,
     accountVerify: AccountVerify,
@@ -53,14 +98,14 @@ export const registry: Registry = {
     blogSignup: Pending,
     studentOnboarding: Pending,
     search: Pending,
-    learnSummary: Pending,
-    topicSummary: Pending,
-    videoSummary: Pending,
-    practiceSummary: Pending,
-    testSummary: Pending,
-    bookToc: Pending,
-    bigBookToc: Pending,
-    liveClassBookToc: Pending,
+    learnSummary: LearnSummary,
+    topicSummary: TopicSummary,
+    videoSummary: VideoSummary,
+    practiceSummary: PracticeSummary,
+    testSummary: TestSummary,
+    bookToc: BookToc,
+    bigBookToc: BookToc,
+    liveClassBookToc: BookToc,
     batches: Pending,
     browseProfiles: BrowseProfiles,
     myClassrooms: Pending,
@@ -73,20 +118,41 @@ export const registry: Registry = {
     feedback: Pending,
     helpdesk: Pending,
     achieve: Pending,
-    createTest: Pending,
-    mockTest: Pending,
-    practice: Pending,
-    practiceSessionSummary: Pending,
+    createTest: CreateTest,
+    mockTest: MockTest,
+    practice: Practice,
+    practiceSessionSummary: PracticeSessionSummary,
     userHome: Pending,
     inviteParent: InviteParent,
     cheatSheet: Pending,
-    testWebView: Pending,
+    testWebView: TestWebView,
     liveClass: Pending,
     subscription: Pending,
   },
   blocks: {
     heroBanner: HeroBannerBlock,
     shelf: ShelfBlock,
+  },
+  // One chunk of tile layouts, loaded with the first shelf: the landing page needs none.
+  tiles: {
+    subject: SubjectTile,
+    chapter: PosterTile,
+    topic: PosterTile,
+    video: PosterTile,
+    book: CoverTile,
+    learn_chapter: PosterTile,
+    test: PosterTile,
+    create_test: PosterTile,
+    fav_book: CoverTile,
+    assignments: PosterTile,
+    school_test: PosterTile,
+    bookmarks: PosterTile,
+    big_books: CoverTile,
+    progress: WideTile,
+    cheatsheet: PosterTile,
+    performance: WideTile,
+    live_class_book: CoverTile,
+    live_class_course: PosterTile,
   },
   Frame,
   ExceptionPage,

@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { resolveBrandByHost } from '../domain/brands/resolveBrandByHost.ts';
 import { applyTheme } from './brand/applyTheme.ts';
 import { BRAND_INDEX } from './brand/brandIndex.ts';
@@ -10,14 +10,15 @@ import { CrashBoundary } from './CrashBoundary.tsx';
 import { IntlShell } from './i18n/IntlShell.tsx';
 import type { Registry } from './registry/Registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
-import { createAppRoutes } from './routing/createAppRoutes.tsx';
+import { AppRoutes } from './routing/AppRoutes.tsx';
+import { guardedBrowserHistory } from './routing/guardedHistory.ts';
 import { SessionBootstrap } from './session/SessionBootstrap.tsx';
 
 /** Resolves the brand from the host, themes the page and mounts the app with the given registry. */
 export async function mountShell(registry: Registry, container: HTMLElement) {
   const brand = await resolveBrandByHost(BRAND_INDEX, location.hostname).load();
   applyTheme(brand.docs.brand, brand.logos.mark);
-  const router = createBrowserRouter(createAppRoutes(brand, registry));
+  const history = guardedBrowserHistory();
   createRoot(container).render(
     <StrictMode>
       <BrandContext.Provider value={brand}>
@@ -26,7 +27,9 @@ export async function mountShell(registry: Registry, container: HTMLElement) {
             <IntlShell>
               <CrashBoundary fallback={<registry.ExceptionPage kind="crash" />}>
                 <SessionBootstrap>
-                  <RouterProvider router={router} />
+                  <HistoryRouter history={history}>
+                    <AppRoutes brand={brand} registry={registry} />
+                  </HistoryRouter>
                 </SessionBootstrap>
               </CrashBoundary>
             </IntlShell>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../schemas/types.generated.ts';
 import type { Database } from './db/schema.ts';
+import type { CloudSsoConfig } from './providers/cloudSso/cloudSsoToken.ts';
 import type { OtpSender } from './providers/OtpSender.ts';
 import type { RateLimiter } from './rateLimit/RateLimiter.ts';
 import type { OAuthProviderConfig, OAuthProviderName } from './providers/oauth/oauthProvider.ts';
@@ -15,9 +16,13 @@ export interface AppDeps {
   clock: () => number;
   /** Serve /dev/outbox (never in production). */
   devOutbox: boolean;
+  /** The content pack's folder: its media/ are served from there. */
+  contentDir: string;
   /** Folder of the built SPA to serve, if any. */
   staticDir?: string;
   logger?: boolean;
   /** Sign-in with Google or Facebook, where the deployment has set it up. */
   oauthProviders?: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
+  /** Sign-in handed over by the partner cloud, where the deployment has set it up. */
+  cloudSso?: CloudSsoConfig;
 }

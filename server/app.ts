@@ -15,6 +15,11 @@ import { registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerNotFound } from './plugins/notFound.ts';
 import { authRoutes } from './services/auth/authRoutes.ts';
 import { contentRoutes } from './services/content/contentRoutes.ts';
+import { achieveRoutes } from './services/achieve/achieveRoutes.ts';
+import { eventsRoutes } from './services/events/eventsRoutes.ts';
+import { practiceRoutes } from './services/practice/practiceRoutes.ts';
+import { testRoutes } from './services/tests/testRoutes.ts';
+import { timelineRoutes } from './services/timeline/timelineRoutes.ts';
 
 export const API_DOCS_PATH = '/api/docs';
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -41,11 +46,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
   await app.register(brandByHost, { brands: deps.brands });
 
+  // Files are sent from the content pack (media) and the built app, each naming its root.
+  await app.register(fastifyStatic, { root: deps.contentDir, serve: false });
   authRoutes(app, deps);
   contentRoutes(app, deps);
+  practiceRoutes(app, deps);
+  achieveRoutes(app, deps);
+  testRoutes(app, deps);
+  timelineRoutes(app, deps);
+  eventsRoutes(app, deps);
   if (deps.devOutbox) devOutboxRoutes(app, deps);
 
-  if (deps.staticDir) await app.register(fastifyStatic, { root: deps.staticDir, wildcard: false });
-  registerNotFound(app, Boolean(deps.staticDir));
+  if (deps.staticDir)
+    await app.register(fastifyStatic, {
+      root: deps.staticDir,
+      wildcard: false,
+      decorateReply: false,
+    });
+  registerNotFound(app, deps.staticDir);
   return app;
 }

@@ -21,7 +21,10 @@ export function brandsPlugin(): Plugin {
     resolveId: (id) =>
       id === BRANDS_MODULE || id.startsWith(BRAND_MODULE_PREFIX) ? RESOLVED_PREFIX + id : undefined,
     async load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX + 'virtual:abhyas/')) return undefined;
+      const ours =
+        id === RESOLVED_PREFIX + BRANDS_MODULE ||
+        id.startsWith(RESOLVED_PREFIX + BRAND_MODULE_PREFIX);
+      if (!ours) return undefined;
       const brandsDir = process.env[BRANDS_DIR_ENV] ?? BRANDS_DIR;
       const load = await loadBrands({ brandsDir });
       for (const folder of load.folders.values()) {

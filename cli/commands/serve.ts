@@ -1,24 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { formatBrandError } from '../brands/brandError.ts';
-import { loadBrands, REPO_ROOT } from '../brands/loadBrands.ts';
+import { loadBrands } from '../brands/loadBrands.ts';
 import { buildIfNeeded, DIST_DIR } from '../build/buildIfNeeded.ts';
 import { EXIT } from '../exitCodes.ts';
 import { buildApp } from '../../server/app.ts';
-import { oauthProvidersOf, parseServerEnv } from '../../server/config/serverConfig.ts';
+import { cloudSsoOf, oauthProvidersOf, parseServerEnv } from '../../server/config/serverConfig.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
+import { httpSmsSender } from '../../server/providers/httpSmsSender.ts';
 import { outboxSender } from '../../server/providers/outboxSender.ts';
-import { readGoalsExamsPack } from '../../server/seed/goalsExamsPack.ts';
-import { seedGoalsExams } from '../../server/seed/seedGoalsExams.ts';
+import { formatIssue } from '../../server/content/contentSchemas.ts';
+import { hasContent, importContentPack } from '../../server/content/importContentPack.ts';
+import { readContentPack } from '../../server/content/readContentPack.ts';
+import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
 import { smtpSender } from '../../server/providers/smtpSender.ts';
 import { memoryRateLimiter } from '../../server/rateLimit/memoryRateLimiter.ts';
 import { redisRateLimiter } from '../../server/rateLimit/redisRateLimiter.ts';
 
 const SECRETS_FILE = 'secrets.json';
-const GOALS_EXAMS_FILE = join(REPO_ROOT, 'content', 'goals-exams.json');
 const secretsSchema = z.object({ tokenSecret: z.string().min(32) });
 
 /**
@@ -35,27 +37,39 @@ export default async function serve(): Promise<number> {
   }
   await buildIfNeeded(log);
 
+  const contentDir = resolve(env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) log(`database migrated: ${applied.join(', ')}`);
-  if (await seedGoalsExams(database.db, await readGoalsExamsPack(GOALS_EXAMS_FILE)))
-    log('seeded goals and exams');
+  if (!(await hasContent(database.db))) {
+    const { pack, issues } = await readContentPack(contentDir);
+    if (!pack) {
+      for (const issue of issues) console.error(formatIssue(issue));
+      return EXIT.invalid;
+    }
+    await importContentPack(database.db, pack);
+    log(`imported the content pack from ${contentDir}`);
+  }
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   const outbox = outboxSender(database.db, Date.now);
-  if (env.NODE_ENV === 'production') {
-    log('warning: no SMS gateway is built yet; SMS codes are only written to the outbox table');
+  const sms =
+    env.SMS_URL && env.SMS_TOKEN ? httpSmsSender(env.SMS_URL, env.SMS_TOKEN, outbox) : outbox;
+  if (env.NODE_ENV === 'production' && sms === outbox) {
+    log('warning: SMS_URL and SMS_TOKEN are not set; SMS codes only reach the outbox table');
   }
 
   const app = await buildApp({
     db: database.db,
     brands: brandLoad.brands.map((b) => b.docs.brand),
-    otpSender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM, outbox) : outbox,
+    otpSender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM, sms) : sms,
     rateLimiter,
     tokenSecret: env.TOKEN_SECRET ?? (await ensureSecret(env.DATA_DIR)),
     clock: Date.now,
     devOutbox: env.NODE_ENV !== 'production',
+    contentDir,
     staticDir: DIST_DIR,
     oauthProviders: oauthProvidersOf(env),
+    cloudSso: cloudSsoOf(env),
     logger: true,
   });
   await app.listen({ port: env.PORT, host: env.HOST });

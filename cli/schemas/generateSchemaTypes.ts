@@ -8,6 +8,17 @@ export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.u
 export const SCHEMA_TYPES_FILE = join(SCHEMAS_DIR, 'types.generated.ts');
 
 const DOCUMENTS = ['brand', 'routes', 'navigation', 'page', 'exceptions'] as const;
+/** The content pack's documents (schemas/content/), imported by `abhyas content import`. */
+const CONTENT_DOCUMENTS = [
+  'goals-exams',
+  'syllabus',
+  'concepts',
+  'books',
+  'videos',
+  'banners',
+  'questions',
+  'tests',
+] as const;
 const KEYS = [
   'module',
   'routeModule',
@@ -33,6 +44,9 @@ export async function generateSchemaTypes(): Promise<string> {
     additionalProperties: false,
     properties: {
       ...Object.fromEntries(DOCUMENTS.map((d) => [d, { $ref: `${d}.schema.json` }])),
+      ...Object.fromEntries(
+        CONTENT_DOCUMENTS.map((d) => [`content-${d}`, { $ref: `content/${d}.schema.json` }]),
+      ),
       ...Object.fromEntries(KEYS.map((k) => [k, { $ref: `keys.schema.json#/$defs/${k}` }])),
     },
   };

@@ -1,66 +1,44 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isName, isPassword, MOBILE_PATTERN } from '../rules/patterns.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { AUTH_HEADERS } from './authHeaders.ts';
+import { VIDEO_QUALITIES } from '../video/videoQualities.ts';
 import { defineCall } from './defineCall.ts';
+import { connectedResponse, linkedProfile } from './session.ts';
 
 /** The auth service's calls (shell spec §7), mounted under /api/auth. */
 export const AUTH_BASE = '/api/auth';
 
 const locale = z.enum(SUPPORTED_LOCALES);
-const localeQuery = z.object({ locale: locale.optional() });
-const mobile = z.string().regex(MOBILE_PATTERN, 'must be 10 digits starting with 6–9');
-const email = z
-  .email()
-  .max(254)
-  .transform((e) => e.toLowerCase());
+const localeQuery = z.object({ locale: z.optional(locale) });
+const mobile = z.string().check(z.regex(MOBILE_PATTERN, 'must be 10 digits starting with 6–9'));
+const email = z.email().check(z.maxLength(254), z.toLowerCase());
 const password = z
   .string()
-  .max(128)
-  .refine(isPassword, 'needs 8 characters with a letter, a digit and one of @$!%*#?&');
-const name = z.string().trim().refine(isName, 'must be at least 3 letters, spaces or dots');
-const otp = z.string().regex(/^\d{6}$/, 'must be 6 digits');
-const deviceId = z.string().min(1).max(64);
+  .check(
+    z.maxLength(128),
+    z.refine(isPassword, 'needs 8 characters with a letter, a digit and one of @$!%*#?&'),
+  );
+const name = z
+  .string()
+  .check(z.trim(), z.refine(isName, 'must be at least 3 letters, spaces or dots'));
+const otp = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
+const currentPassword = z.string().check(z.minLength(1), z.maxLength(128));
+const deviceId = z.string().check(z.minLength(1), z.maxLength(64));
+const shortText = z.optional(z.string().check(z.maxLength(64)));
+const trackingUuid = shortText;
+const lastName = z.string().check(z.trim(), z.maxLength(120));
+
+/** Exactly one of mobile or e-mail, never both. */
+const oneIdentifier = z.refine<{ mobile?: string; email?: string }>(
+  (v) => (v.mobile === undefined) !== (v.email === undefined),
+  'give either mobile or email',
+);
 
 /** Exactly one of mobile or e-mail identifies the account. */
 const identifierFields = z
-  .object({ mobile: mobile.optional(), email: email.optional() })
-  .refine(
-    (v) => (v.mobile === undefined) !== (v.email === undefined),
-    'give either mobile or email',
-  );
-
-export const userDetails = z.object({
-  id: z.string(),
-  org_id: z.number(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email_verified: z.boolean(),
-  mobile_verified: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-
-export const profileDetails = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  primary_goal: z.string().nullable(),
-  primary_exam: z.string().nullable(),
-  locale,
-  video_quality: z.string(),
-  meta: z.record(z.string(), z.unknown()),
-});
-
-export const linkedProfile = z.object({
-  id: z.string(),
-  /** The child's own token, for content calls and child edits. */
-  token: z.string(),
-  profile_details: profileDetails,
-});
-
-const connectedResponse = z.object({
-  data: z.object({ user_details: userDetails, linked_profiles: z.array(linkedProfile) }),
-});
+  .object({ mobile: z.optional(mobile), email: z.optional(email) })
+  .check(oneIdentifier);
 
 export const existsCall = defineCall({
   method: 'POST',
@@ -79,20 +57,17 @@ export const existsCall = defineCall({
 
 export const signUpBody = z
   .object({
-    first_name: name.optional(),
-    last_name: z.string().trim().max(120).optional(),
-    mobile: mobile.optional(),
-    email: email.optional(),
+    first_name: z.optional(name),
+    last_name: z.optional(lastName),
+    mobile: z.optional(mobile),
+    email: z.optional(email),
     password,
-    locale: locale.optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
-    connected_response: z.boolean().optional(),
-    tracking_uuid: z.string().max(64).optional(),
+    locale: z.optional(locale),
+    meta: z.optional(z.record(z.string(), z.unknown())),
+    connected_response: z.optional(z.boolean()),
+    tracking_uuid: trackingUuid,
   })
-  .refine(
-    (v) => (v.mobile === undefined) !== (v.email === undefined),
-    'give either mobile or email',
-  );
+  .check(oneIdentifier);
 
 const signUpAnswer = z.object({ data: z.object({ status: z.literal(201), user_id: z.string() }) });
 
@@ -109,7 +84,8 @@ export const signUpCall = defineCall({
 
 export const registerCall = defineCall({ ...signUpCall, path: '/register' });
 
-const otpTokenHeaders = z.object({ [AUTH_HEADERS.otpToken]: z.string().min(1) });
+const token = z.string().check(z.minLength(1));
+const otpTokenHeaders = z.object({ [AUTH_HEADERS.otpToken]: token });
 
 export const verifyOtpCall = defineCall({
   method: 'POST',
@@ -141,10 +117,10 @@ export const signInCall = defineCall({
   body: z.intersection(
     identifierFields,
     z.object({
-      password: z.string().min(1).max(128),
+      password: currentPassword,
       device_id: deviceId,
-      connected_response: z.boolean().optional(),
-      tracking_uuid: z.string().max(64).optional(),
+      connected_response: z.optional(z.boolean()),
+      tracking_uuid: trackingUuid,
     }),
   ),
   responses: { 200: connectedResponse },
@@ -158,7 +134,7 @@ export const sendLoginOtpCall = defineCall({
   query: localeQuery,
   body: z.intersection(
     identifierFields,
-    z.object({ device_id: deviceId, tracking_uuid: z.string().max(64).optional() }),
+    z.object({ device_id: deviceId, tracking_uuid: trackingUuid }),
   ),
   responses: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
 });
@@ -174,40 +150,24 @@ export const verifyLoginOtpCall = defineCall({
   responses: { 200: connectedResponse },
 });
 
-export const refreshCall = defineCall({
-  method: 'GET',
-  path: '/refresh-token',
-  summary: 'Trade a refresh token for a new pair; a spent refresh token ends the whole login',
-  auth: 'none',
-  headers: z.object({ [AUTH_HEADERS.refreshToken]: z.string().min(1) }),
-  responses: { 200: z.object({ data: z.object({ refreshed: z.literal(true) }) }) },
-});
-
-export const signOutCall = defineCall({
-  method: 'POST',
-  path: '/sign-out',
-  summary: 'End this login, or every login of the account',
-  auth: 'root',
-  body: z.object({ clear_all_sessions: z.boolean().default(false) }),
-  responses: { 200: z.object({ data: z.object({ signed_out: z.literal(true) }) }) },
-});
-
-export const connectedProfilesCall = defineCall({
-  method: 'GET',
-  path: '/connected_profiles',
-  summary: 'The signed-in account and its child profiles',
-  auth: 'root',
-  responses: { 200: connectedResponse },
-});
+const profileShape = {
+  first_name: name,
+  last_name: lastName,
+  primary_goal: z.string().check(z.minLength(1), z.maxLength(40)),
+  primary_exam: z.string().check(z.minLength(1), z.maxLength(80)),
+  locale,
+  video_quality: z.enum(VIDEO_QUALITIES),
+  meta: z.record(z.string(), z.unknown()),
+};
 
 export const profileFields = z.object({
-  first_name: name,
-  last_name: z.string().trim().max(120).default(''),
-  primary_goal: z.string().min(1).max(40).optional(),
-  primary_exam: z.string().min(1).max(80).optional(),
-  locale: locale.default('en'),
-  video_quality: z.enum(['auto', '144p', '240p', '360p', '480p', '720p', '1080p']).default('auto'),
-  meta: z.record(z.string(), z.unknown()).default({}),
+  ...profileShape,
+  last_name: z._default(lastName, ''),
+  primary_goal: z.optional(profileShape.primary_goal),
+  primary_exam: z.optional(profileShape.primary_exam),
+  locale: z._default(locale, 'en'),
+  video_quality: z._default(profileShape.video_quality, 'auto'),
+  meta: z._default(profileShape.meta, {}),
 });
 
 export const addProfileCall = defineCall({
@@ -232,8 +192,8 @@ export const editProfileCall = defineCall({
   path: '/edit_profile',
   summary: 'Change a child profile; the child token header names which',
   auth: 'root',
-  headers: z.object({ [AUTH_HEADERS.childToken]: z.string().min(1) }),
-  body: profileFields.partial(),
+  headers: z.object({ [AUTH_HEADERS.childToken]: token }),
+  body: z.partial(z.object(profileShape)),
   responses: { 200: z.object({ data: linkedProfile }) },
 });
 
@@ -243,7 +203,7 @@ export const updatePasswordCall = defineCall({
   summary: 'Change the password, knowing the old one',
   auth: 'root',
   query: localeQuery,
-  body: z.object({ old_password: z.string().min(1).max(128), new_password: password }),
+  body: z.object({ old_password: currentPassword, new_password: password }),
   responses: { 200: z.object({ data: z.object({ updated: z.literal(true) }) }) },
 });
 
@@ -273,26 +233,9 @@ export const resetPasswordCall = defineCall({
   summary: 'Set a new password with the password-reset token; every login of the account ends',
   auth: 'none',
   query: localeQuery,
-  headers: z.object({ [AUTH_HEADERS.passwordResetToken]: z.string().min(1) }),
+  headers: z.object({ [AUTH_HEADERS.passwordResetToken]: token }),
   body: z.object({ new_password: password }),
   responses: { 200: z.object({ data: z.object({ reset: z.literal(true) }) }) },
-});
-
-export const guestDetailsCall = defineCall({
-  method: 'POST',
-  path: '/user/details',
-  summary: 'A guest session for a visitor who is not signed in (the chat widget uses it)',
-  auth: 'none',
-  query: z.object({ is_guest: z.literal('true') }),
-  body: z.object({
-    sender_id: z.string().max(64).optional(),
-    ga_id: z.string().max(64).optional(),
-    source: z.string().max(64).optional(),
-    source_type: z.string().max(64).optional(),
-  }),
-  responses: {
-    200: z.object({ data: z.object({ guest_session_id: z.string(), guest_token: z.string() }) }),
-  },
 });
 
 export const organizationExistsCall = defineCall({
@@ -314,7 +257,7 @@ export const requestLoginChangeCall = defineCall({
   query: localeQuery,
   body: z.intersection(
     identifierFields,
-    z.object({ new_login_verify_required: z.boolean().default(true) }),
+    z.object({ new_login_verify_required: z._default(z.boolean(), true) }),
   ),
   responses: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
 });
@@ -331,7 +274,7 @@ export const confirmLoginChangeCall = defineCall({
 });
 
 const oauthBody = z.object({
-  code: z.string().min(1).max(2048),
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
   redirect_uri: z.url(),
   device_id: deviceId,
 });
@@ -370,11 +313,60 @@ export const ssoLinkCall = defineCall({
   responses: { 200: z.object({ data: z.object({ lr: z.string(), expires_in: z.number() }) }) },
 });
 
-export const ssoVerifyCall = defineCall({
-  method: 'POST',
-  path: '/sso/token/verify',
-  summary: 'Sign in with a single-sign-on link token (lr); tokens come in headers',
+const skipPasswordHeaders = z.object({ [AUTH_HEADERS.skipPasswordToken]: token });
+
+export const skipPasswordCountCall = defineCall({
+  method: 'PUT',
+  path: '/skip_password/count',
+  summary:
+    'A password-less account puts off setting a password; after a few times it is not asked again',
   auth: 'none',
-  query: z.object({ lr: z.string().min(1).max(256) }),
+  headers: skipPasswordHeaders,
+  responses: {
+    200: z.object({ data: z.object({ skips: z.number(), ask_again: z.boolean() }) }),
+  },
+});
+
+export const skipPasswordSetCall = defineCall({
+  method: 'PUT',
+  path: '/skip_password/password',
+  summary: 'A password-less account sets its first password',
+  auth: 'none',
+  headers: skipPasswordHeaders,
+  body: z.object({ password }),
+  responses: { 200: z.object({ data: z.object({ updated: z.literal(true) }) }) },
+});
+
+export const OAUTH_PROVIDER_NAMES = ['google', 'facebook'] as const;
+
+export const oauthProvidersCall = defineCall({
+  method: 'GET',
+  path: '/oauth/providers',
+  summary:
+    'The sign-in providers this deployment has set up, with what the browser needs to send a person to them',
+  auth: 'none',
+  responses: {
+    200: z.object({
+      data: z.object({
+        providers: z.array(
+          z.object({
+            name: z.enum(OAUTH_PROVIDER_NAMES),
+            authorize_url: z.url(),
+            client_id: z.string(),
+            scope: z.string(),
+          }),
+        ),
+      }),
+    }),
+  },
+});
+
+export const cloudSsoVerifyCall = defineCall({
+  method: 'POST',
+  path: '/sso/jio/cloud/pc/verify',
+  summary:
+    'Sign in with a token signed by the partner cloud (HS256, one use); the account is found or made for the partner’s user; tokens come in headers',
+  auth: 'none',
+  query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
   responses: { 200: connectedResponse },
 });

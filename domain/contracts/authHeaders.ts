@@ -8,6 +8,8 @@ export const AUTH_HEADERS = {
   /** Ties an OTP entered now to the code that was sent. */
   otpToken: 'x-otp-token',
   passwordResetToken: 'x-reset-token',
+  /** Lets a password-less account set its first password, or put the prompt off. */
+  skipPasswordToken: 'x-skip-password-token',
   /** A random id the browser keeps (locally persisted browser-id); sent on most calls. */
   browserId: 'x-browser-id',
   /** Answered by organization/exists: names the host's organisation to other services. */

@@ -1,9 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
+import { SCHEDULE_STATUSES } from '../tests/testSchedule.ts';
+import { STATIC_CASES, TILE_KINDS } from '../tiles/tileKinds.ts';
+import { testMoments } from './testMoments.ts';
+import { VIDEO_QUALITIES } from '../video/videoQualities.ts';
 import { defineCall } from './defineCall.ts';
 
 /** The content service (videos, books, banners, the goals and exams list), under /api/content. */
 export const CONTENT_BASE = '/api/content';
+
+const locale = z.enum(SUPPORTED_LOCALES);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+const learnPath = z.string().check(z.regex(/^(K12|PreUG|PrePG)(--[a-z0-9-]+){0,5}$/));
 
 export const examEntry = z.object({
   code: z.string(),
@@ -12,7 +20,7 @@ export const examEntry = z.object({
   parent_display_name: z.string(),
   name: z.string(),
   slug: z.string(),
-  grade: z.number().nullable(),
+  grade: z.nullable(z.number()),
   format_reference: z.string(),
   learnpath_name: z.string(),
   type: z.enum(['exam', 'subgroup']),
@@ -23,6 +31,460 @@ export const goalsExamsCall = defineCall({
   path: '/fiber-countries-goals-exams-v2',
   summary: 'Goals and their exams, named in the asked language (English where a name is missing)',
   auth: 'none',
-  query: z.object({ locale: z.enum(SUPPORTED_LOCALES).optional() }),
+  query: z.object({ locale: z.optional(locale) }),
   responses: { 200: z.object({ success: z.literal(true), data: z.array(examEntry) }) },
+});
+
+/** Where a video or node sits in the syllabus. */
+export const learningMap = z.object({
+  format_id: z.string(),
+  topic_learnpath_name: z.string(),
+  primary_concept: z.optional(z.string()),
+  secondary_concept: z.optional(z.string()),
+});
+
+const subjectBadge = z.object({ code: z.string(), name: z.string() });
+
+/** A tile of a shelf (learning-experience spec §3, "Tile"). */
+export const tile = z.object({
+  /** What the tile opens: a video id, a book id, or a learn path for syllabus tiles. */
+  id: z.string(),
+  tileType: z.enum(TILE_KINDS),
+  staticCase: z.optional(z.enum(STATIC_CASES)),
+  tileName: z.string(),
+  description: z.optional(z.string()),
+  subject: z.optional(subjectBadge),
+  thumb: z.optional(z.string()),
+  thumb_list: z.array(z.string()),
+  /** A signed, short silent preview played on hover. */
+  trailer: z.optional(z.string()),
+  /** Seconds watched of seconds long, for video tiles. */
+  progress: z.optional(z.object({ watched: z.number(), length: z.number() })),
+  progressPercent: z.optional(z.number()),
+  locked: z.boolean(),
+  noAction: z.optional(z.boolean()),
+  tagDetails: z.array(
+    z.object({
+      tagType: z.enum(['clock', 'video', 'slide']),
+      tagName: z.string(),
+      tagValue: z.string(),
+      type: z.optional(z.literal('adaptive')),
+    }),
+  ),
+  learning_map: z.optional(learningMap),
+  /** The learn path of a subject, chapter or topic tile. */
+  kv_path: z.optional(z.string()),
+  /** Where a book tile's table of contents was opened from (the route's contextSource). */
+  contextSource: z.optional(z.string()),
+  /** A test tile's schedule state, size and the child's session and score. */
+  test: z.optional(
+    z.object({
+      status: z.enum(SCHEDULE_STATUSES),
+      moments: z.nullable(testMoments),
+      question_count: z.number(),
+      /** Seconds. */
+      duration: z.number(),
+      max_marks: z.number(),
+      session_id: z.nullable(z.string()),
+      /** Once the results are out. */
+      score: z.nullable(z.number()),
+    }),
+  ),
+});
+
+export type Tile = z.infer<typeof tile>;
+
+const moduleName = z.enum(['learn', 'practice', 'test']);
+
+export const heroBannersCall = defineCall({
+  method: 'GET',
+  path: '/hero-banners',
+  summary:
+    'Banners of a module home for the profile’s goal and exam, in the asked language; images are public, targets a video or an app path',
+  auth: 'child',
+  query: z.object({
+    examCode: z.optional(z.string()),
+    goalCode: z.optional(z.string()),
+    locale: z._default(locale, 'en'),
+    channel: z._default(z.literal('WEB'), 'WEB'),
+    module: moduleName,
+  }),
+  responses: {
+    200: z.object({
+      data: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          subtitle: z.string(),
+          image: z.string(),
+          target: z.union([
+            z.object({ kind: z.literal('video'), video_id: z.string() }),
+            z.object({ kind: z.literal('path'), path: z.string() }),
+          ]),
+        }),
+      ),
+    }),
+  },
+});
+
+export const SHELF_SOURCES = [
+  'subjects',
+  'chapters',
+  'topics',
+  'continueWatching',
+  'videos',
+  'books',
+  'favouriteBooks',
+  'bigBooks',
+  'learnChapters',
+  'liveClassBooks',
+  'tests',
+  'createTest',
+  'performance',
+] as const;
+
+export const shelfCall = defineCall({
+  method: 'GET',
+  path: '/shelf/:source',
+  summary:
+    'The tiles of a shelf for the child’s exam, with the child’s progress and locks; the page shows them a window at a time',
+  auth: 'child',
+  params: z.object({ source: z.enum(SHELF_SOURCES) }),
+  query: z.object({ locale: z._default(locale, 'en'), module: z._default(moduleName, 'learn') }),
+  responses: { 200: z.object({ data: z.object({ tiles: z.array(tile) }) }) },
+});
+
+export const videoDetails = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  is_public: z.boolean(),
+  /** The media key cdn_url signs: one per video, any rendition. */
+  url: z.string(),
+  qualities: z.array(z.string()),
+  thumb_list: z.array(z.string()),
+  subject: z.optional(subjectBadge),
+  learning_map: learningMap,
+  owner_info: z.object({ name: z.string() }),
+  annotations: z.array(
+    z.object({ at: z.number(), concept_code: z.string(), concept_name: z.string() }),
+  ),
+  bookmarked: z.boolean(),
+  liked: z.boolean(),
+});
+
+export type VideoDetails = z.infer<typeof videoDetails>;
+
+export const videoCall = defineCall({
+  method: 'GET',
+  path: '/videos/:id',
+  summary: 'A video: texts in the asked language, length, where it sits, annotation points',
+  auth: 'child',
+  params: z.object({ id }),
+  query: z.object({ examCode: z.optional(z.string()), locale: z._default(locale, 'en') }),
+  responses: { 200: z.object({ data: videoDetails }) },
+});
+
+export const VIDEO_URL_EXPIRY_S = 3600;
+
+export const cdnUrlCall = defineCall({
+  method: 'GET',
+  path: '/cdn_url',
+  summary:
+    'A signed, expiring address of a video in a quality (the nearest one it has), with the other rendition as fallback',
+  auth: 'child',
+  query: z.object({
+    url: z.string().check(z.minLength(1), z.maxLength(300)),
+    expiry: z._default(
+      z.coerce.number().check(z.int(), z.minimum(60), z.maximum(86400)),
+      VIDEO_URL_EXPIRY_S,
+    ),
+    quality: z._default(z.enum(VIDEO_QUALITIES), 'auto'),
+  }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        url: z.string(),
+        fallback_url: z.nullable(z.string()),
+        quality: z.string(),
+        expires_at: z.number(),
+      }),
+    }),
+  },
+});
+
+export const subtitlesCall = defineCall({
+  method: 'GET',
+  path: '/v1/videoDetails/subtitles',
+  summary: 'The subtitle files of a video (signed addresses), asked language first',
+  auth: 'child',
+  query: z.object({ videoId: id, locale: z._default(locale, 'en') }),
+  responses: {
+    200: z.object({
+      data: z.array(
+        z.object({ lang: z.string(), label: z.string(), format: z.string(), url: z.string() }),
+      ),
+    }),
+  },
+});
+
+export const VIDEO_STATUSES = ['STARTED', 'INPROGRESS', 'COMPLETED'] as const;
+
+const statusQuery = z.object({
+  child_id: id,
+  exam_name: z.optional(z.string()),
+  goal_name: z.optional(z.string()),
+  module: z.optional(z.string()),
+});
+
+export const contentStatusCall = defineCall({
+  method: 'GET',
+  path: '/content-status/:contentId/Video',
+  summary:
+    'How far the child got with a video: status and seconds watched (null before a first play)',
+  auth: 'child',
+  params: z.object({ contentId: id }),
+  query: statusQuery,
+  responses: {
+    200: z.object({
+      data: z.object({
+        content_status: z.nullable(z.enum(VIDEO_STATUSES)),
+        watched_duration: z.number(),
+        length: z.number(),
+      }),
+    }),
+  },
+});
+
+export const saveContentStatusCall = defineCall({
+  method: 'POST',
+  path: '/content-status',
+  summary:
+    'Records watching: a status never goes back from COMPLETED, seconds are capped at the length',
+  auth: 'child',
+  body: z.object({
+    child_id: id,
+    content_id: id,
+    content_status: z.enum(VIDEO_STATUSES),
+    content_type: z.literal('Video'),
+    exam_name: z.optional(z.string()),
+    goal: z.optional(z.string()),
+    book_id: z.optional(z.string()),
+    context: z.optional(z.string()),
+    topic_learnpath_name: z.optional(z.string()),
+    paj_status_update_object: z.optional(z.record(z.string(), z.unknown())),
+    module: z.optional(z.string()),
+    source: z._default(z.string(), 'web'),
+    locale: z._default(locale, 'en'),
+    platform_session_id: z.optional(z.string()),
+    length: z.number().check(z.positive()),
+    watched_duration: z.number().check(z.nonnegative()),
+  }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        content_status: z.enum(VIDEO_STATUSES),
+        watched_duration: z.number(),
+      }),
+    }),
+  },
+});
+
+const learnFlags = {
+  content_type: z.literal('Video'),
+  content_category_type: z.literal('Learn'),
+  child_id: id,
+  content_id: id,
+  goal_name: z.optional(z.string()),
+  exam_name: z.optional(z.string()),
+};
+
+export const bookmarkCall = defineCall({
+  method: 'POST',
+  path: '/bookmark',
+  summary: 'Bookmarks a video or removes the bookmark; public videos cannot be bookmarked',
+  auth: 'child',
+  query: z.object({ child_id: id }),
+  body: z.object({
+    ...learnFlags,
+    activity_type: z.literal('Bookmark'),
+    video_id: z.optional(id),
+    status: z.optional(z.string()),
+    bookmarked: z.boolean(),
+    liked: z.optional(z.boolean()),
+    locale: z._default(locale, 'en'),
+    homework_id: z.optional(z.string()),
+    school_id: z.optional(z.string()),
+    class_id: z.optional(z.string()),
+  }),
+  responses: { 200: z.object({ data: z.object({ bookmarked: z.boolean() }) }) },
+});
+
+export const likeCall = defineCall({
+  method: 'POST',
+  path: '/like',
+  summary: 'Likes a video or takes the like back; public videos cannot be liked',
+  auth: 'child',
+  body: z.object({ ...learnFlags, liked: z.boolean() }),
+  responses: { 200: z.object({ data: z.object({ liked: z.boolean() }) }) },
+});
+
+export const userActivityCall = defineCall({
+  method: 'POST',
+  path: '/useractivity',
+  summary: 'Records something the child did with a piece of content (e.g. opened a book)',
+  auth: 'child',
+  body: z.object({
+    userId: id,
+    contentId: id,
+    activity_meta: z.record(z.string(), z.unknown()),
+  }),
+  responses: { 200: z.object({ data: z.object({ recorded: z.literal(true) }) }) },
+});
+
+/** A video as the player's next-up and recommendations know it. */
+export const nextVideo = z.object({
+  id: z.string(),
+  url: z.string(),
+  cdn_url: z.string(),
+  title: z.string(),
+  owner_info: z.object({ name: z.string() }),
+  learning_map: learningMap,
+  currency: z.number(),
+  thumb_list: z.array(z.string()),
+  duration: z.number(),
+});
+
+export const nextCall = defineCall({
+  method: 'GET',
+  path: '/next/:contentId',
+  summary:
+    'What to watch after a video: the next lesson of its topic or book first (autoplay), then sections of related tiles',
+  auth: 'child',
+  params: z.object({ contentId: id }),
+  query: z.object({
+    book_id: z.optional(z.string()),
+    learnpath_format_name: z.optional(z.string()),
+    source: z.optional(z.string()),
+    topic_learnpath_name: z.optional(z.string()),
+    locale: z._default(locale, 'en'),
+  }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        autoplay: z.array(
+          z.object({
+            section_id: z.string(),
+            section_name: z.string(),
+            content: z.array(nextVideo),
+          }),
+        ),
+        recommendations: z.array(
+          z.object({
+            section_id: z.string(),
+            section_name: z.string(),
+            content: z.array(z.object({ ...tile.shape, type: z.string() })),
+          }),
+        ),
+      }),
+    }),
+  },
+});
+
+export const conceptContentCall = defineCall({
+  method: 'GET',
+  path: '/concept/content',
+  summary: 'Lessons that teach each of the given concepts (comma-separated codes)',
+  auth: 'child',
+  query: z.object({
+    conceptIds: z.string().check(z.minLength(1), z.maxLength(2000)),
+    locale: z._default(locale, 'en'),
+  }),
+  responses: {
+    200: z.object({
+      data: z.array(
+        z.object({ concept_code: z.string(), concept_name: z.string(), content: z.array(tile) }),
+      ),
+    }),
+  },
+});
+
+const syllabusNode = z.object({
+  learnpath_name: z.string(),
+  code: z.string(),
+  level: z.enum(['goal', 'exam', 'subject', 'unit', 'chapter', 'topic']),
+  name: z.string(),
+  summary: z.optional(z.string()),
+  subject: z.optional(subjectBadge),
+  /** Lessons at or below this node. */
+  video_count: z.number(),
+});
+
+export const filtersCall = defineCall({
+  method: 'GET',
+  path: '/filtersv2/:id',
+  summary:
+    'A place in the syllabus (by learn path) with the path to it and the places below it, the filters of the summary pages',
+  auth: 'child',
+  params: z.object({ id: learnPath }),
+  query: z.object({ locale: z._default(locale, 'en') }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        node: syllabusNode,
+        ancestors: z.array(syllabusNode),
+        filters: z.array(syllabusNode),
+      }),
+    }),
+  },
+});
+
+export const topicsContentCall = defineCall({
+  method: 'POST',
+  path: '/v3/topics/content',
+  summary: 'The lessons of each topic asked for (by learn path), in teaching order',
+  auth: 'child',
+  body: z.object({
+    learnpath_names: z.array(learnPath).check(z.minLength(1), z.maxLength(100)),
+    locale: z._default(locale, 'en'),
+  }),
+  responses: {
+    200: z.object({
+      data: z.array(
+        z.object({ learnpath_name: z.string(), name: z.string(), content: z.array(tile) }),
+      ),
+    }),
+  },
+});
+
+export const bookTocCall = defineCall({
+  method: 'GET',
+  path: '/books/:bookId/toc',
+  summary:
+    'A book with its table of contents: chapters, their topics and how many lessons each has',
+  auth: 'child',
+  params: z.object({ bookId: id }),
+  query: z.object({ locale: z._default(locale, 'en') }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        id: z.string(),
+        kind: z.enum(['book', 'bigBook', 'liveClassBook']),
+        title: z.string(),
+        author: z.string(),
+        description: z.string(),
+        cover: z.string(),
+        subject: z.optional(subjectBadge),
+        chapters: z.array(
+          z.object({
+            learnpath_name: z.string(),
+            title: z.string(),
+            sections: z.array(syllabusNode),
+          }),
+        ),
+      }),
+    }),
+  },
 });

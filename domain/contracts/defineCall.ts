@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,15 +11,16 @@ export type CallAuth = 'none' | 'root' | 'child';
 /** One call of a service: the single description both the browser client and the server use. */
 export interface Call {
   method: HttpMethod;
-  /** Path below the service base, in the spec's own spelling. */
+  /** Path below the service base, in the spec's own spelling; `:name` segments are params. */
   path: string;
   summary: string;
   auth: CallAuth;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  headers?: z.ZodType;
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  headers?: $ZodType;
   /** Answers by status; every status the call may answer with on success is listed. */
-  responses: Readonly<Record<number, z.ZodType>>;
+  responses: Readonly<Record<number, $ZodType>>;
 }
 
 export function defineCall<const C extends Call>(call: C): C {

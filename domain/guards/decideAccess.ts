@@ -8,6 +8,8 @@ export interface SessionFacts {
   verified: boolean;
   hasProfiles: boolean;
   hasCurrentProfile: boolean;
+  /** The current profile, when its goal and exam are not a pair of the exam list. */
+  mismatchedProfileId?: string;
 }
 
 export const SIGNED_OUT: SessionFacts = {
@@ -20,6 +22,12 @@ export const SIGNED_OUT: SessionFacts = {
 export const LANDING_PATH = '/';
 export const ACCOUNT_VERIFY_PATH = '/account-verify';
 export const PROFILE_PATH = '/browse-profiles';
+/** Edit profile opened by the guard to fix a goal/exam mismatch shows no way back (spec §4). */
+export const HIDE_BACK_PARAM = 'hide_back';
+
+export function editProfilePath(profileId: string, hideBack = false): string {
+  return `/edit-profile/${encodeURIComponent(profileId)}${hideBack ? `?${HIDE_BACK_PARAM}=true` : ''}`;
+}
 
 export interface AccessRequest {
   route: Pick<Route, 'group' | 'redirectSignedIn' | 'allowUnverified'>;
@@ -54,8 +62,10 @@ export function decideAccess({ route, session, location, brand }: AccessRequest)
         return { kind: 'redirect', to: `${LANDING_PATH}?${REDIRECT_PARAM}=${back}` };
       }
       if (!verified && !route.allowUnverified) return { kind: 'redirect', to: ACCOUNT_VERIFY_PATH };
-      if (route.group === 'profileComplete' && !complete)
-        return { kind: 'redirect', to: PROFILE_PATH };
+      if (route.group !== 'profileComplete') return ALLOW;
+      if (!complete) return { kind: 'redirect', to: PROFILE_PATH };
+      if (session.mismatchedProfileId !== undefined)
+        return { kind: 'redirect', to: editProfilePath(session.mismatchedProfileId, true) };
       return ALLOW;
     }
   }

@@ -1,18 +1,28 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../runtime/registry/Registry.ts';
 import type { HeroBanner } from '../../schemas/types.generated.ts';
+import { lazyNamed } from '../lazyNamed.ts';
+import '../tiles/tiles.css';
+
+const HeroBanners = lazyNamed(() => import('../tiles/HeroBanners.tsx'), 'HeroBanners');
 
 /**
- * The banner region of a module home. Banners come from the content service's hero-banners call
- * for this module; until that service exists the region renders empty rather than made-up banners.
+ * The banner region of a module home. Its banners (HeroBanners: the hero-banners call and the
+ * slides) load with the page's data layer; until they arrive, or when there are none, the region
+ * is empty and hidden.
  */
-export function HeroBannerBlock({ block }: BlockProps<HeroBanner>) {
+export function HeroBannerBlock(props: BlockProps<HeroBanner>) {
   const intl = useIntl();
   return (
     <section
       className="hero-banner"
-      data-module={block.module}
+      data-module={props.block.module}
       aria-label={intl.formatMessage({ id: 'block.heroBanner.label' })}
-    />
+    >
+      <Suspense fallback={null}>
+        <HeroBanners {...props} />
+      </Suspense>
+    </section>
   );
 }

@@ -1,27 +1,36 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Suspense, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
 import { tilesPerView } from '../../domain/pages/tilesPerView.ts';
 import type { BlockProps } from '../../runtime/registry/Registry.ts';
 import type { Shelf } from '../../schemas/types.generated.ts';
+import { lazyNamed } from '../lazyNamed.ts';
+import { ShelfSkeleton } from '../tiles/ShelfSkeleton.tsx';
+import '../tiles/tiles.css';
+
+const ShelfTiles = lazyNamed(() => import('../tiles/ShelfTiles.tsx'), 'ShelfTiles');
 
 /**
- * A shelf row: heading and a window of tiles per view. Tiles arrive with the content service; until
- * then the shelf says that content is on its way instead of showing invented tiles.
+ * A shelf row: its heading at once, and its tiles (ShelfTiles: the call, paging, empty and failed
+ * states) loaded with the first shelf of a page, so the landing bundle carries no data layer.
  */
-export function ShelfBlock({ block }: BlockProps<Shelf>) {
+export function ShelfBlock(props: BlockProps<Shelf>) {
+  const { block } = props;
   const intl = useIntl();
   const headingId = `shelf-${block.id}`;
+  const perView = tilesPerView(block);
+  const title = intl.formatMessage({ id: block.title });
   return (
     <section
       className="shelf"
       aria-labelledby={headingId}
       data-tile={block.tile}
       data-source={block.source}
-      style={{ '--tiles-per-view': tilesPerView(block) } as React.CSSProperties}
+      style={{ '--tiles-per-view': perView } as CSSProperties}
     >
-      <h2 id={headingId}>{intl.formatMessage({ id: block.title })}</h2>
-      <p className="shelf-empty">
-        <FormattedMessage id="exception.contentDeficiency.message" />
-      </p>
+      <h2 id={headingId}>{title}</h2>
+      <Suspense fallback={<ShelfSkeleton count={perView} />}>
+        <ShelfTiles {...props} title={title} />
+      </Suspense>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useIntl } from 'react-intl';
+import { formValidator } from './formValidator.ts';
 
 export interface CatalogFormProps<T> {
   id: string;
@@ -44,7 +44,7 @@ export function CatalogForm<T>({
       schema={schema}
       uiSchema={uiSchema}
       formData={initial}
-      validator={validator}
+      validator={formValidator}
       noHtml5Validate
       showErrorList={false}
       transformErrors={transformErrors}

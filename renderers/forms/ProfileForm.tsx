@@ -1,13 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { VIDEO_QUALITIES } from '../../domain/video/videoQualities.ts';
 import { LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
 import type { ExamEntry } from '../../runtime/api/useExamList.ts';
 import { CatalogForm } from './CatalogForm.tsx';
 import accountFields from '../../schemas/forms/account.schema.json' with { type: 'json' };
-
-/** Video qualities a profile may prefer (learning-experience spec §5). */
-export const VIDEO_QUALITIES = ['auto', '144p', '240p', '360p', '480p', '720p', '1080p'] as const;
 
 export interface ProfileFormData {
   name?: string;

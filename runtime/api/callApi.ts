@@ -1,8 +1,18 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import type { Call } from '../../domain/contracts/defineCall.ts';
+import { APP_NAME, CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
 import { SERVICE_BASES } from './serviceBases.ts';
-import { browserId, clearSession, readTokens, writeTokens } from './tokenStore.ts';
+import { connectedProfilesCall } from '../../domain/contracts/session.ts';
+import {
+  browserId,
+  clearSession,
+  currentChildToken,
+  readTokens,
+  rememberChildTokens,
+  writeTokens,
+} from './tokenStore.ts';
 
 /** A failed call: the server's `{ code, message }`, or NETWORK when no answer came. */
 export class ApiError extends Error {
@@ -16,11 +26,26 @@ export class ApiError extends Error {
   }
 }
 
-type Input<C extends Call> = {
-  query?: C['query'] extends z.ZodType ? z.input<C['query']> : never;
-  body?: C['body'] extends z.ZodType ? z.input<C['body']> : never;
+export type Input<C extends Call> = {
+  params?: C['params'] extends $ZodType ? z.input<C['params']> : never;
+  query?: C['query'] extends $ZodType ? z.input<C['query']> : never;
+  body?: C['body'] extends $ZodType ? z.input<C['body']> : never;
   headers?: Record<string, string>;
 };
+
+/** The call's path with its `:name` segments filled in, and the query string. */
+function addressOf(call: Call, params: unknown, query: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value as string | number | boolean));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 export interface Answer<C extends Call> {
   status: keyof C['responses'] & number;
@@ -33,7 +58,7 @@ const REFRESH_PATH = '/refresh-token';
 let refreshing: Promise<boolean> | undefined;
 
 /**
- * One refresh at a time: calls that fail with 401 meanwhile wait for it and retry once. A refused
+ * One refresh at a time: calls that fail with 401 or 403 meanwhile wait for it and retry once. A refused
  * refresh (401/403) signs the parent out and reloads (shell spec §4, "Authentication").
  */
 function refreshOnce(): Promise<boolean> {
@@ -61,24 +86,41 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-/** Calls a contract: the right token and browser id go along, and the answer is parsed by its schema. */
+let refreshingChildren: Promise<boolean> | undefined;
+
+/** Child tokens live as long as access tokens: fresh ones come with the connected profiles. */
+function refreshChildTokens(): Promise<boolean> {
+  refreshingChildren ??= callApi(SERVICE_BASES.auth, connectedProfilesCall)
+    .then((answer) => {
+      rememberChildTokens(answer.body.data.linked_profiles);
+      return currentChildToken() !== undefined;
+    })
+    .finally(() => (refreshingChildren = undefined));
+  return refreshingChildren;
+}
+
+/**
+ * Calls a contract: the right token (the parent's for account calls, the current child's for
+ * content calls) and the browser id go along, and the answer is parsed by its schema.
+ */
 export async function callApi<C extends Call>(
   base: string,
   call: C,
   input: Input<C> = {},
   retried = false,
 ): Promise<Answer<C>> {
-  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
-  const tokens = readTokens();
   const headers: Record<string, string> = {
     [AUTH_HEADERS.browserId]: browserId(),
+    [AUTH_HEADERS.platformName]: CLIENT_PLATFORM,
+    [AUTH_HEADERS.appName]: APP_NAME,
     ...input.headers,
   };
-  if (call.auth !== 'none' && tokens) headers[AUTH_HEADERS.token] ??= tokens.token;
+  const token = call.auth === 'child' ? currentChildToken() : readTokens()?.token;
+  if (call.auth !== 'none' && token) headers[AUTH_HEADERS.token] ??= token;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let answer: Response;
   try {
-    answer = await fetch(base + call.path + query, {
+    answer = await fetch(base + addressOf(call, input.params, input.query), {
       method: call.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
@@ -86,11 +128,15 @@ export async function callApi<C extends Call>(
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'network error');
   }
-  if (answer.status === 401 && call.auth !== 'none' && !retried && (await refreshOnce())) {
+  // 401 and 403 both count as unauthorised (shell spec §5): refresh once, then try again.
+  const unauthorised = answer.status === 401 || answer.status === 403;
+  const refresh = call.auth === 'child' ? refreshChildTokens : refreshOnce;
+  if (unauthorised && call.auth !== 'none' && !retried && (await refresh())) {
     return callApi(base, call, { ...input, headers: { ...input.headers } }, true);
   }
   const schema = call.responses[answer.status];
-  const json: unknown = await answer.json();
+  const text = await answer.text();
+  const json: unknown = text === '' ? undefined : JSON.parse(text);
   if (!schema) {
     const { code = 'UNKNOWN', message = answer.statusText } = (json ?? {}) as {
       code?: string;
@@ -98,5 +144,9 @@ export async function callApi<C extends Call>(
     };
     throw new ApiError(answer.status, code, message);
   }
-  return { status: answer.status, body: schema.parse(json), headers: answer.headers } as Answer<C>;
+  return {
+    status: answer.status,
+    body: z.parse(schema, json),
+    headers: answer.headers,
+  } as Answer<C>;
 }

@@ -4,4 +4,10 @@
  */
 export const SERVICE_BASES = {
   auth: '/api/auth',
+  content: '/api/content',
+  timeline: '/api/timeline',
+  events: '/api/events',
+  practice: '/api/practice',
+  achieve: '/api/achieve',
+  test: '/api/test',
 } as const;

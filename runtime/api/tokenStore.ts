@@ -32,8 +32,23 @@ export function storeTokensOf(headers: Headers): void {
   writeTokens({ token, refreshToken });
 }
 
+/** The child tokens of the last connected response, by profile id; kept in memory only. */
+const childTokens = new Map<string, string>();
+
+export function rememberChildTokens(profiles: readonly { id: string; token: string }[]): void {
+  childTokens.clear();
+  for (const profile of profiles) childTokens.set(profile.id, profile.token);
+}
+
+/** The current profile's token, for content calls (shell spec §6). */
+export function currentChildToken(): string | undefined {
+  const id = localStorage.getItem(STORAGE_KEYS.childId);
+  return id === null ? undefined : childTokens.get(id);
+}
+
 /** Sign-out clears everything local, whatever the server answered. */
 export function clearSession(): void {
+  childTokens.clear();
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.childId])
     localStorage.removeItem(key);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { CONTENT_BASE, goalsExamsCall, type examEntry } from '../../domain/contracts/content.ts';
+import type * as z from 'zod/mini';
+import { goalsExamsCall, type examEntry } from '../../domain/contracts/content.ts';
 import type { Locale } from '../../domain/rules/locales.ts';
 import { callApi } from './callApi.ts';
+import { SERVICE_BASES } from './serviceBases.ts';
 
 export type ExamEntry = z.infer<typeof examEntry>;
 
@@ -11,7 +12,7 @@ export function useExamList(locale: Locale): { exams?: ExamEntry[]; error?: unkn
   const [result, setResult] = useState<{ exams?: ExamEntry[]; error?: unknown }>({});
   useEffect(() => {
     let current = true;
-    callApi(CONTENT_BASE, goalsExamsCall, { query: { locale } })
+    callApi(SERVICE_BASES.content, goalsExamsCall, { query: { locale } })
       .then((answer) => current && setResult({ exams: answer.body.data }))
       .catch((error: unknown) => current && setResult({ error }));
     return () => {

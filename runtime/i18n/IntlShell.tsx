@@ -1,38 +1,48 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { CatalogPart } from '../../domain/i18n/catalogParts.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/rules/locales.ts';
 import { useRegistry } from '../registry/RegistryContext.ts';
-import { loadCatalog, type Catalog } from './loadCatalog.ts';
+import { CatalogPartsContext } from './CatalogParts.ts';
+import { loadCatalogPart, type Catalog } from './loadCatalog.ts';
 import { loadScriptFont } from './loadScriptFont.ts';
 import { localeAtom } from './localeAtom.ts';
 
 interface Loaded {
   locale: Locale;
   messages: Catalog;
+  parts: ReadonlySet<CatalogPart>;
 }
 
-async function loadLanguage(locale: Locale): Promise<Loaded> {
-  const [messages] = await Promise.all([loadCatalog(locale), loadScriptFont(locale)]);
-  return { locale, messages };
+async function loadLanguage(locale: Locale, parts: ReadonlySet<CatalogPart>): Promise<Loaded> {
+  const [catalogs] = await Promise.all([
+    Promise.all([...parts].map((part) => loadCatalogPart(locale, part))),
+    loadScriptFont(locale),
+  ]);
+  return { locale, messages: Object.assign({}, ...catalogs) as Catalog, parts };
 }
 
 /**
- * Provides react-intl with the chosen language's catalog (and its script's font). The previous
- * language stays on screen while the next one loads, so switching never flashes an empty page.
+ * Provides react-intl with the chosen language's catalog (and its script's font): the core part
+ * first, other parts as screens ask for them. The previous language stays on screen while the next
+ * one loads, with every part already shown, so switching never flashes an empty page.
  */
 export function IntlShell({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const { Loading } = useRegistry();
   const [loaded, setLoaded] = useState<Loaded>();
   const [failure, setFailure] = useState<unknown>();
+  const pending = useRef(new Map<string, Promise<void>>());
+  const wanted = useRef(new Set<CatalogPart>(['core']));
 
   useEffect(() => {
     let current = true;
-    loadLanguage(locale)
+    const parts = new Set(wanted.current);
+    loadLanguage(locale, parts)
       .catch((error: unknown) => {
         console.error(`could not load the ${locale} catalog; showing ${DEFAULT_LOCALE}`, error);
-        return loadLanguage(DEFAULT_LOCALE);
+        return loadLanguage(DEFAULT_LOCALE, parts);
       })
       .then((next) => {
         if (!current) return;
@@ -45,6 +55,32 @@ export function IntlShell({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
+  const ensure = useCallback(
+    (part: CatalogPart) => {
+      if (!loaded || loaded.parts.has(part)) return undefined;
+      const key = `${loaded.locale}/${part}`;
+      let promise = pending.current.get(key);
+      if (!promise) {
+        wanted.current.add(part);
+        const { locale: language } = loaded;
+        promise = loadCatalogPart(language, part).then((messages) =>
+          setLoaded((now) =>
+            now?.locale === language
+              ? {
+                  ...now,
+                  messages: { ...now.messages, ...messages },
+                  parts: new Set([...now.parts, part]),
+                }
+              : now,
+          ),
+        );
+        pending.current.set(key, promise);
+      }
+      return promise;
+    },
+    [loaded],
+  );
+
   // Even English could not load (the network went away before the app did): let the crash
   // boundary offer a reload.
   if (failure)
@@ -52,7 +88,7 @@ export function IntlShell({ children }: { children: ReactNode }) {
   if (!loaded) return <Loading />;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
-      {children}
+      <CatalogPartsContext value={ensure}>{children}</CatalogPartsContext>
     </IntlProvider>
   );
 }

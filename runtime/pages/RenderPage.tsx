@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '../brand/BrandContext.ts';
+import { useCatalogParts } from '../i18n/CatalogParts.ts';
 import { useRegistry } from '../registry/RegistryContext.ts';
 import type { BlockProps } from '../registry/Registry.ts';
 import type { ComponentType } from 'react';
 
 /** Renders a page document: each block through the registry, an unknown key made visible. */
 export function RenderPage({ name }: { name: string }) {
+  // Shelves, tiles and banners show texts of the learn part on every module home.
+  useCatalogParts('learn');
   const { docs } = useBrand();
   const registry = useRegistry();
   const intl = useIntl();
   const page = docs.pages[name];
   const title = page ? intl.formatMessage({ id: page.title }) : undefined;
+  // The module whose shelves the page shows: that of the route serving the page.
+  const module = docs.routes.routes.find((route) => route.page === name)?.module;
 
   useEffect(() => {
     if (title) document.title = title;
@@ -29,7 +34,14 @@ export function RenderPage({ name }: { name: string }) {
           );
         }
         const Block = registry.blocks[block.type] as ComponentType<BlockProps<typeof block>>;
-        return <Block key={block.id} block={block} documentPath={documentPath} />;
+        return (
+          <Block
+            key={block.id}
+            block={block}
+            documentPath={documentPath}
+            {...(module !== undefined && { module })}
+          />
+        );
       })}
     </>
   );

@@ -1,11 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Tile } from '../../domain/contracts/content.ts';
 import type {
   BlockKey,
   ExceptionKind,
   HeroBanner,
+  RouteModule,
   Route,
   Screen,
   Shelf,
+  TileKind,
 } from '../../schemas/types.generated.ts';
 
 export interface ScreenProps {
@@ -16,6 +19,19 @@ export interface BlockProps<B> {
   block: B;
   /** Where the block sits, e.g. `pages/learn-home.json#/blocks/2`, for diagnostics. */
   documentPath: string;
+  /** The module of the route that shows the page (learn, practice, test…), when one does. */
+  module?: RouteModule;
+}
+
+/** What a tile component is given: the tile, and where it is shown (for the player's reports). */
+export interface TileProps {
+  tile: Tile;
+  /** The shelf source or screen the tile sits on, e.g. `continueWatching` or `booktoc`. */
+  source: string;
+  /** The module of the page, passed to the player. */
+  module?: string;
+  /** The videos of the same row in order, so the player can go on to the next one. */
+  videoList?: readonly string[];
 }
 
 type BlockOf<K extends BlockKey> = K extends 'heroBanner'
@@ -37,6 +53,7 @@ export interface UnknownRendererProps {
 export interface Registry {
   screens: Readonly<Record<Screen, ComponentType<ScreenProps>>>;
   blocks: Readonly<{ [K in BlockKey]: ComponentType<BlockProps<BlockOf<K>>> }>;
+  tiles: Readonly<Record<TileKind, ComponentType<TileProps>>>;
   Frame: ComponentType<{ children: ReactNode }>;
   ExceptionPage: ComponentType<{ kind: ExceptionKind }>;
   Unknown: ComponentType<UnknownRendererProps>;

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { isScreenSwitchedOff } from '../../domain/access/featureScreens.ts';
 import type { BundledBrand } from '../../domain/brands/bundledBrand.ts';
 import type { Route, RouteModule } from '../../schemas/types.generated.ts';
+import { CrashBoundary } from '../CrashBoundary.tsx';
 import { RenderPage } from '../pages/RenderPage.tsx';
 import type { Registry } from '../registry/Registry.ts';
 import { Guard } from './Guard.tsx';
@@ -21,12 +22,13 @@ export function createAppRoutes(brand: BundledBrand, registry: Registry): RouteO
     {
       element: (
         <registry.Frame>
-          <Suspense fallback={<registry.Loading />}>
-            <Outlet />
-          </Suspense>
+          <CrashBoundary fallback={<registry.ExceptionPage kind="crash" />}>
+            <Suspense fallback={<registry.Loading />}>
+              <Outlet />
+            </Suspense>
+          </CrashBoundary>
         </registry.Frame>
       ),
-      errorElement: <registry.ExceptionPage kind="crash" />,
       children: [
         ...routes.map((route) => ({
           path: route.path,

@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useBrand } from '../brand/BrandContext.ts';
 import { clearSession, readTokens, storeTokensOf } from '../api/tokenStore.ts';
 import { localeAtom } from '../i18n/localeAtom.ts';
-import { authStateAtom, currentProfileAtom } from './authState.ts';
+import { IN_WEB_VIEW } from '../platform/clientPlatform.ts';
+import { authStateAtom, currentProfileAtom, mismatchedProfileIdAtom } from './authState.ts';
 import { signedInState } from './connectedFrom.ts';
 
 /** The query parameter carrying a single-sign-on link token (shell spec §3). */
@@ -54,8 +55,33 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       });
   }, [setState, homeworkApp, sso]);
 
+  const authStatus = useAtomValue(authStateAtom).status;
+  const chatbot = useBrand().docs.brand.switches.chatbot;
+  useEffect(() => {
+    // The chat help needs a guest session for a visitor (shell spec §6); never in the app's web
+    // view, which hides the chat. A failure is only logged (spec §8).
+    if (authStatus !== 'signedOut' || !chatbot || IN_WEB_VIEW) return;
+    import('./guestSession.ts')
+      .then(({ ensureGuestSession }) => ensureGuestSession(location.pathname))
+      .catch((error: unknown) => console.error('no guest session', error));
+  }, [authStatus, chatbot]);
+
+  const profile = useAtomValue(currentProfileAtom);
+  const setMismatched = useSetAtom(mismatchedProfileIdAtom);
+  useEffect(() => {
+    if (!profile) return;
+    let current = true;
+    import('./checkProfileExam.ts')
+      .then(({ profileExamIsListed }) => profileExamIsListed(profile.profile_details))
+      .then((listed) => current && setMismatched(listed ? undefined : profile.id))
+      .catch((error: unknown) => console.error('could not check the profile’s exam', error));
+    return () => {
+      current = false;
+    };
+  }, [profile, setMismatched]);
+
   // A current profile whose language differs from the interface's wins (shell spec §4, "Locale").
-  const profileLocale = useAtomValue(currentProfileAtom)?.profile_details.locale;
+  const profileLocale = profile?.profile_details.locale;
   const [locale, setLocale] = useAtom(localeAtom);
   // Applied once per profile language, so a language picked later in the header is kept.
   const applied = useRef<string>(undefined);

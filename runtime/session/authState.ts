@@ -1,11 +1,13 @@
 import { atom } from 'jotai';
-import type { z } from 'zod';
-import type { linkedProfile, userDetails } from '../../domain/contracts/auth.ts';
-import type { SessionFacts } from '../../domain/guards/decideAccess.ts';
+import type * as z from 'zod/mini';
+import type { linkedProfile, userDetails } from '../../domain/contracts/session.ts';
+import { SIGNED_OUT, type SessionFacts } from '../../domain/guards/decideAccess.ts';
 
 export interface Connected {
   user: z.infer<typeof userDetails>;
   profiles: z.infer<typeof linkedProfile>[];
+  /** Set while a password-less account should be offered to set a password. */
+  skipPasswordToken: string | null;
 }
 
 export type AuthState =
@@ -16,18 +18,25 @@ export type AuthState =
 /** Who is signed in: loading until the stored session has been checked with the server. */
 export const authStateAtom = atom<AuthState>({ status: 'loading' });
 
+/**
+ * The current profile whose goal and exam are not a pair of the exam list (the exam was retired or
+ * moved), once that has been checked; the guards then send the person to fix it.
+ */
+export const mismatchedProfileIdAtom = atom<string | undefined>(undefined);
+
 /** The facts the guards decide on; undefined while the session is still being checked. */
 export const sessionFactsAtom = atom<SessionFacts | undefined>((get) => {
   const state = get(authStateAtom);
   if (state.status === 'loading') return undefined;
-  if (state.status === 'signedOut')
-    return { signedIn: false, verified: false, hasProfiles: false, hasCurrentProfile: false };
+  if (state.status === 'signedOut') return SIGNED_OUT;
   const { user, profiles } = state.connected;
+  const mismatched = get(mismatchedProfileIdAtom);
   return {
     signedIn: true,
     verified: user.mobile_verified || user.email_verified,
     hasProfiles: profiles.length > 0,
     hasCurrentProfile: state.currentProfileId !== undefined,
+    ...(mismatched === state.currentProfileId && { mismatchedProfileId: mismatched }),
   };
 });
 

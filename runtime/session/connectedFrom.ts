@@ -1,12 +1,15 @@
-import type { z } from 'zod';
-import type { connectedProfilesCall } from '../../domain/contracts/auth.ts';
+import type * as z from 'zod/mini';
+import type { connectedProfilesCall } from '../../domain/contracts/session.ts';
 import { chooseProfile } from '../../domain/profiles/chooseProfile.ts';
-import { STORAGE_KEYS } from '../api/tokenStore.ts';
+import { rememberChildTokens, STORAGE_KEYS } from '../api/tokenStore.ts';
 import type { AuthState } from './authState.ts';
 
 type ConnectedBody = z.output<(typeof connectedProfilesCall)['responses'][200]>;
 
-/** The signed-in state from a connected response, choosing the current profile as the spec says. */
+/**
+ * The signed-in state from a connected response, choosing the current profile as the spec says;
+ * the chosen profile is stored and the child tokens kept for content calls.
+ */
 export function signedInState(body: ConnectedBody, homeworkApp: boolean): AuthState {
   const profiles = body.data.linked_profiles;
   const stored = localStorage.getItem(STORAGE_KEYS.childId) ?? undefined;
@@ -15,9 +18,15 @@ export function signedInState(body: ConnectedBody, homeworkApp: boolean): AuthSt
     stored,
     { homeworkApp },
   );
+  rememberChildTokens(profiles);
+  if (currentProfileId !== undefined) localStorage.setItem(STORAGE_KEYS.childId, currentProfileId);
   return {
     status: 'signedIn',
-    connected: { user: body.data.user_details, profiles },
+    connected: {
+      user: body.data.user_details,
+      profiles,
+      skipPasswordToken: body.data.skip_password_token,
+    },
     currentProfileId,
   };
 }

@@ -1,4 +1,8 @@
-import { connectedProfilesCall, signOutCall, ssoVerifyCall } from '../../domain/contracts/auth.ts';
+import {
+  connectedProfilesCall,
+  signOutCall,
+  ssoVerifyCall,
+} from '../../domain/contracts/session.ts';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import { callApi } from '../api/callApi.ts';
 import { SERVICE_BASES } from '../api/serviceBases.ts';

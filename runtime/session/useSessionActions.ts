@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { z } from 'zod';
-import type { connectedProfilesCall } from '../../domain/contracts/auth.ts';
+import type * as z from 'zod/mini';
+import type { connectedProfilesCall } from '../../domain/contracts/session.ts';
 import { useBrand } from '../brand/BrandContext.ts';
 import { clearSession, readTokens, STORAGE_KEYS, storeTokensOf } from '../api/tokenStore.ts';
 import { authStateAtom } from './authState.ts';

@@ -1,17 +1,33 @@
 import { z } from 'zod';
-import {
-  OAUTH_PROVIDERS,
-  type OAuthProviderConfig,
-  type OAuthProviderName,
-} from '../providers/oauth/oauthProvider.ts';
+import { OAUTH_PROVIDER_NAMES } from '../../domain/contracts/auth.ts';
+import type { CloudSsoConfig } from '../providers/cloudSso/cloudSsoToken.ts';
+import type { OAuthProviderConfig, OAuthProviderName } from '../providers/oauth/oauthProvider.ts';
 
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+
+/** The settings of one OAuth 2.0 provider: OAUTH_<NAME>_AUTHORIZE_URL, …_SCOPE and so on. */
+function oauthSettings<N extends string>(name: N, defaultScope: string) {
+  return {
+    [`OAUTH_${name}_AUTHORIZE_URL`]: z.url().optional(),
+    [`OAUTH_${name}_TOKEN_URL`]: z.url().optional(),
+    [`OAUTH_${name}_USERINFO_URL`]: z.url().optional(),
+    [`OAUTH_${name}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`OAUTH_${name}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    [`OAUTH_${name}_SCOPE`]: z.string().min(1).default(defaultScope),
+  } as Record<
+    `OAUTH_${N}_${'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL' | 'CLIENT_ID' | 'CLIENT_SECRET'}`,
+    z.ZodOptional<z.ZodString>
+  > &
+    Record<`OAUTH_${N}_SCOPE`, z.ZodDefault<z.ZodString>>;
+}
 
 /** Server settings from the environment, parsed once at start. */
 export const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The content pack to import into a fresh database and serve media from (default: the repository's content/). */
+  CONTENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   NODE_ENV: z.enum(ENVIRONMENTS).default('development'),
@@ -19,14 +35,12 @@ export const serverEnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Abhyas <no-reply@abhyas.localhost>'),
-  OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
-  OAUTH_GOOGLE_USERINFO_URL: z.url().optional(),
-  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
-  OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
-  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
-  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  ...oauthSettings('GOOGLE', 'openid email profile'),
+  ...oauthSettings('FACEBOOK', 'email public_profile'),
+  CLOUD_SSO_SECRET: z.string().min(32).optional(),
+  CLOUD_SSO_ISSUER: z.string().min(1).optional(),
+  SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -39,29 +53,28 @@ export function parseServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   throw new Error(`invalid server settings:\n  ${problems.join('\n  ')}`);
 }
 
-/** A provider is set up only when all four of its settings are present. */
+/** A provider is set up only when its five URLs, id and secret are all present. */
 export function oauthProvidersOf(
   env: ServerEnv,
 ): Partial<Record<OAuthProviderName, OAuthProviderConfig>> {
   const providers: Partial<Record<OAuthProviderName, OAuthProviderConfig>> = {};
-  const settings = {
-    google: [
-      env.OAUTH_GOOGLE_TOKEN_URL,
-      env.OAUTH_GOOGLE_USERINFO_URL,
-      env.OAUTH_GOOGLE_CLIENT_ID,
-      env.OAUTH_GOOGLE_CLIENT_SECRET,
-    ],
-    facebook: [
-      env.OAUTH_FACEBOOK_TOKEN_URL,
-      env.OAUTH_FACEBOOK_USERINFO_URL,
-      env.OAUTH_FACEBOOK_CLIENT_ID,
-      env.OAUTH_FACEBOOK_CLIENT_SECRET,
-    ],
-  } as const;
-  for (const name of OAUTH_PROVIDERS) {
-    const [tokenUrl, userInfoUrl, clientId, clientSecret] = settings[name];
-    if (tokenUrl && userInfoUrl && clientId && clientSecret)
-      providers[name] = { tokenUrl, userInfoUrl, clientId, clientSecret };
+  for (const name of OAUTH_PROVIDER_NAMES) {
+    const key = name.toUpperCase() as Uppercase<OAuthProviderName>;
+    const authorizeUrl = env[`OAUTH_${key}_AUTHORIZE_URL`];
+    const tokenUrl = env[`OAUTH_${key}_TOKEN_URL`];
+    const userInfoUrl = env[`OAUTH_${key}_USERINFO_URL`];
+    const clientId = env[`OAUTH_${key}_CLIENT_ID`];
+    const clientSecret = env[`OAUTH_${key}_CLIENT_SECRET`];
+    const scope = env[`OAUTH_${key}_SCOPE`];
+    if (authorizeUrl && tokenUrl && userInfoUrl && clientId && clientSecret)
+      providers[name] = { authorizeUrl, tokenUrl, userInfoUrl, clientId, clientSecret, scope };
   }
   return providers;
+}
+
+/** The partner cloud sign-on is set up when both its secret and issuer are given. */
+export function cloudSsoOf(env: ServerEnv): CloudSsoConfig | undefined {
+  return env.CLOUD_SSO_SECRET && env.CLOUD_SSO_ISSUER
+    ? { secret: env.CLOUD_SSO_SECRET, issuer: env.CLOUD_SSO_ISSUER }
+    : undefined;
 }

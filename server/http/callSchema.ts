@@ -9,6 +9,7 @@ export function callSchema(call: Call, tag: string): FastifySchema {
   return {
     summary: call.summary,
     tags: [tag],
+    ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: call.body }),
     ...(call.headers && { headers: call.headers }),

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { Call } from '../../domain/contracts/defineCall.ts';
 import { callSchema } from './callSchema.ts';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends $ZodType ? z.output<S> : undefined;
 
 /** A call's validated input: the zod validator has already parsed (and defaulted) each part. */
 export interface CallInput<C extends Call> {
+  params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
 }
@@ -45,7 +47,11 @@ export function registerCall<C extends Call>(
     url: base + call.path,
     schema: callSchema(call, tag),
     handler: async (request, reply) => {
-      const input = { query: request.query, body: request.body } as CallInput<C>;
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as CallInput<C>;
       const answer = await handler(input, request, reply);
       return reply
         .code(answer.status ?? 200)

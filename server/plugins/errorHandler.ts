@@ -20,6 +20,8 @@ const CLIENT_STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A provider we depend on failed: the caller gets the code, the operator the cause.
+      if (error.status >= 500) request.log.error({ err: error }, error.code);
       return reply
         .code(error.status)
         .headers(error.headers)

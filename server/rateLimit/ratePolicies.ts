@@ -21,6 +21,8 @@ export const RATE_POLICIES = {
   otpSendPerIp: { name: 'otp-send/ip', limit: 20, windowMs: 60 * MINUTE },
   otpVerifyPerIdentifier: { name: 'otp-verify/identifier', limit: 8, windowMs: 15 * MINUTE },
   otpVerifyPerIp: { name: 'otp-verify/ip', limit: 40, windowMs: 15 * MINUTE },
+  /** Guessing a test's password: as many tries as a student who mistypes needs, no more. */
+  testPasswordPerChild: { name: 'test-password/child', limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RatePolicy>;
 
 /** Counts a hit against each policy; the first one exceeded answers 429 with Retry-After. */

@@ -3,30 +3,86 @@ import { createTestApp, DIALECTS, latestCode, type TestApp } from './testApp.ts'
 
 const HOST = 'abhyas.localhost';
 const OTHER_ORG_HOST = 'vidya.localhost';
+const PASSWORD = 'Str0ng#pass';
 
 interface Account {
   id: string;
+  mobile: string;
   token: string;
+  childId: string;
   childToken: string;
 }
 
-/** Every token-protected auth call, with a body that would succeed for its owner. */
-const CALLS = [
+/** Who presents which credentials. Each row of the matrix is tried as every one of them. */
+const PRINCIPALS = [
+  'self',
+  'ownChild',
+  'otherParent',
+  'otherParentsChild',
+  'otherOrganisation',
+  'anonymous',
+] as const;
+type Principal = (typeof PRINCIPALS)[number];
+
+interface Request {
+  token?: string;
+  host: string;
+  /** The child the call is about (edit_profile's child token header): always Alice's child. */
+  childToken: string;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: object;
+  /** The call edits a child named by a child token header. */
+  child?: boolean;
+  /**
+   * A step of Alice's that every principal tries to finish: the headers and body of Alice's
+   * earlier step (a code sent to her), got once, fresh for each principal.
+   */
+  aliceStep?: (
+    t: TestApp,
+    alice: Account,
+  ) => Promise<{ headers: Record<string, string>; payload: object }>;
+}
+
+/** Every auth call that takes a token, with a request that succeeds for its owner. */
+const ROWS: readonly Row[] = [
   { method: 'GET', url: '/api/auth/connected_profiles' },
   { method: 'POST', url: '/api/auth/add_profile', payload: { first_name: 'New Child' } },
-  {
-    method: 'PUT',
-    url: '/api/auth/edit_profile',
-    payload: { first_name: 'Renamed Child' },
-    child: true,
-  },
+  { method: 'PUT', url: '/api/auth/edit_profile', payload: { first_name: 'Renamed' }, child: true },
   {
     method: 'PUT',
     url: '/api/auth/update_password',
-    payload: { old_password: 'Str0ng#pass', new_password: 'Str0ng#pass' },
+    payload: { old_password: PASSWORD, new_password: PASSWORD },
   },
+  { method: 'PUT', url: '/api/auth/update_login', payload: { mobile: '9199999999' } },
+  {
+    method: 'POST',
+    url: '/api/auth/update_login',
+    aliceStep: async (t, alice) => {
+      const sent = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update_login',
+        payload: { mobile: alice.mobile },
+        headers: { host: HOST, 'x-auth-token': alice.token },
+      });
+      return {
+        headers: { 'x-otp-token': String(sent.headers['x-otp-token']) },
+        payload: { otp: await latestCode(t.app, HOST, alice.mobile) },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/send-invite',
+    payload: { mobile: '9888888888', relationship_type: 1 },
+  },
+  { method: 'POST', url: '/api/auth/sso/link' },
+  // Last: it ends the login of whoever may call it.
   { method: 'POST', url: '/api/auth/sign-out', payload: { clear_all_sessions: false } },
-] as const;
+];
 
 describe.each(DIALECTS)('access matrix on %s', (dialect) => {
   let t: TestApp;
@@ -36,7 +92,7 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
   async function account(mobile: string): Promise<Account> {
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, payload, headers: { host: HOST, ...headers } });
-    const signUp = await post('/api/auth/sign-up', { mobile, password: 'Str0ng#pass' });
+    const signUp = await post('/api/auth/sign-up', { mobile, password: PASSWORD });
     const code = await latestCode(t.app, HOST, mobile);
     const verified = await post(
       '/api/auth/verifyOtp',
@@ -49,12 +105,11 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
       { first_name: 'First Child' },
       { 'x-auth-token': token },
     );
-    const { token: childToken } = child.json<{ data: { token: string } }>().data;
-    return {
-      id: verified.json<{ data: { user_details: { id: string } } }>().data.user_details.id,
-      token,
-      childToken,
-    };
+    const { id: childId, token: childToken } = child.json<{
+      data: { id: string; token: string };
+    }>().data;
+    const id = verified.json<{ data: { user_details: { id: string } } }>().data.user_details.id;
+    return { id, mobile, token, childId, childToken };
   }
 
   beforeAll(async () => {
@@ -66,70 +121,56 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     await t.close();
   });
 
-  const send = (call: (typeof CALLS)[number], headers: Record<string, string>, host = HOST) =>
-    t.app.inject({
-      method: call.method,
-      url: call.url,
-      payload: 'payload' in call ? call.payload : undefined,
-      headers: { host, ...headers },
-    });
+  const requestOf = (who: Principal): Request => {
+    const base = { host: HOST, childToken: alice.childToken };
+    switch (who) {
+      case 'self':
+        return { ...base, token: alice.token };
+      case 'ownChild':
+        return { ...base, token: alice.childToken };
+      case 'otherParent':
+        return { ...base, token: bob.token };
+      case 'otherParentsChild':
+        return { ...base, token: bob.childToken };
+      case 'otherOrganisation':
+        return { ...base, token: alice.token, host: OTHER_ORG_HOST };
+      case 'anonymous':
+        return base;
+    }
+  };
 
-  describe.each(CALLS)('$method $url', (call) => {
-    const childHeader = (who: () => Account): Record<string, string> =>
-      'child' in call ? { 'x-child-token': who().childToken } : {};
+  /**
+   * The status each principal must get: Alice succeeds; Bob succeeds on his own account but is
+   * refused anything of Alice's (her child, her code); everyone else is not signed in here.
+   */
+  const expected = (row: Row, who: Principal): number => {
+    if (who === 'self') return 200;
+    if (who === 'otherParent') return row.child || row.aliceStep ? 403 : 200;
+    return 401;
+  };
 
-    it('refuses anonymous callers', async () => {
-      expect(
-        (
-          await send(
-            call,
-            childHeader(() => alice),
-          )
-        ).statusCode,
-      ).toBe(401);
+  describe.each(ROWS)('$method $url', (row) => {
+    // One step of Alice's per row (codes are rate-limited); nobody else can spend it, so she
+    // goes last and still finds it unused.
+    let step: Awaited<ReturnType<NonNullable<Row['aliceStep']>>> | undefined;
+    it.each([...PRINCIPALS].reverse())('as %s', async (who) => {
+      const r = requestOf(who);
+      step ??= row.aliceStep && (await row.aliceStep(t, alice));
+      const headers: Record<string, string> = {
+        host: r.host,
+        ...(r.token && { 'x-auth-token': r.token }),
+        ...(row.child && { 'x-child-token': r.childToken }),
+        ...step?.headers,
+      };
+      const payload = step?.payload ?? row.payload;
+      const answer = await t.app.inject({ method: row.method, url: row.url, payload, headers });
+      expect(answer.statusCode, answer.body).toBe(expected(row, who));
+      // Nobody but Alice ever sees anything of Alice's account or her child.
+      if (who !== 'self') {
+        expect(answer.body).not.toContain(alice.id);
+        expect(answer.body).not.toContain(alice.mobile);
+        expect(answer.body).not.toContain(alice.childId);
+      }
     });
-
-    it('refuses a child token where the root token is needed', async () => {
-      expect(
-        (await send(call, { 'x-auth-token': alice.childToken, ...childHeader(() => alice) }))
-          .statusCode,
-      ).toBe(401);
-    });
-
-    it('refuses a valid token on another organisation’s host', async () => {
-      expect(
-        (
-          await send(
-            call,
-            { 'x-auth-token': alice.token, ...childHeader(() => alice) },
-            OTHER_ORG_HOST,
-          )
-        ).statusCode,
-      ).toBe(401);
-    });
-
-    it('never shows or changes another parent’s account', async () => {
-      const answer = await send(call, { 'x-auth-token': bob.token, ...childHeader(() => alice) });
-      if ('child' in call) expect(answer.statusCode).toBe(403);
-      expect(answer.body).not.toContain(alice.id);
-    });
-  });
-
-  it('lets a parent edit their own child but not another parent’s child', async () => {
-    const edit = (token: string, childToken: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/edit_profile',
-        payload: { first_name: 'Meera Rao' },
-        headers: { host: HOST, 'x-auth-token': token, 'x-child-token': childToken },
-      });
-    expect((await edit(alice.token, alice.childToken)).statusCode).toBe(200);
-    expect((await edit(alice.token, bob.childToken)).statusCode).toBe(403);
-    const bobs = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/connected_profiles',
-      headers: { host: HOST, 'x-auth-token': bob.token },
-    });
-    expect(bobs.body).not.toContain('Meera Rao');
   });
 });

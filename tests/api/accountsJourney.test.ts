@@ -65,6 +65,25 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(again.json()).toEqual({ code: 'ACCOUNT_EXISTS', message: expect.any(String) as string });
   });
 
+  it('refuses a profile whose goal and exam are not a pair of the exam list', async () => {
+    for (const pair of [
+      { primary_goal: 'K12', primary_exam: 'jee-main' },
+      { primary_goal: 'PreUG', primary_exam: 'no-such-exam' },
+      { primary_exam: 'jee-main' },
+    ]) {
+      const added = await call(
+        'POST',
+        '/api/auth/add_profile',
+        { first_name: 'Asha Rao', ...pair },
+        { 'x-auth-token': token },
+      );
+      expect([added.statusCode, added.json<{ code: string }>().code]).toEqual([
+        400,
+        'EXAM_NOT_OFFERED',
+      ]);
+    }
+  });
+
   it('adds two child profiles and lists them with their own tokens', async () => {
     for (const name of ['Asha Rao', 'Ravi Rao']) {
       const added = await call(

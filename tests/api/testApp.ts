@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadBrands, REPO_ROOT } from '../../cli/brands/loadBrands.ts';
-import { readGoalsExamsPack } from '../../server/seed/goalsExamsPack.ts';
-import { seedGoalsExams } from '../../server/seed/seedGoalsExams.ts';
+import { importContentPack } from '../../server/content/importContentPack.ts';
+import type { ContentPack } from '../../server/content/ContentPack.ts';
+import { readContentPack } from '../../server/content/readContentPack.ts';
 import { buildApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/AppDeps.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -27,6 +28,17 @@ if (!PG_URL) {
   console.warn('API tests: PostgreSQL run skipped (set TEST_DATABASE_URL to run it)');
 }
 
+let demo: Promise<ContentPack> | undefined;
+
+/** The repository's content pack, read and checked once per test file. */
+export function demoPack(): Promise<ContentPack> {
+  demo ??= readContentPack(join(REPO_ROOT, 'content')).then(({ pack, issues }) => {
+    if (!pack) throw new Error(`the demo content pack is invalid: ${JSON.stringify(issues)}`);
+    return pack;
+  });
+  return demo;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
@@ -42,10 +54,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(dialect);
   await migrateToLatest(database.db);
-  await seedGoalsExams(
-    database.db,
-    await readGoalsExamsPack(join(REPO_ROOT, 'content', 'goals-exams.json')),
-  );
+  await importContentPack(database.db, await demoPack());
   let now = Date.UTC(2026, 10, 22, 8, 0, 0);
   // Time passes as in life: every reading is a millisecond later, so records keep their order.
   const clock = () => now++;
@@ -58,6 +67,7 @@ export async function createTestApp(
     tokenSecret: 'test-secret-test-secret-test-secret-0123',
     clock,
     devOutbox: true,
+    contentDir: join(REPO_ROOT, 'content'),
     ...overrides,
   };
   const app = await buildApp(deps);
@@ -73,11 +83,19 @@ export async function createTestApp(
   };
 }
 
-async function freshDatabase(dialect: Dialect) {
+/** Where a fresh database lives: a temp folder for SQLite, a new PostgreSQL database by name. */
+export interface DatabaseLocation {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop: () => Promise<void>;
+}
+
+export async function freshDatabaseLocation(dialect: Dialect): Promise<DatabaseLocation> {
   if (dialect === 'sqlite') {
     const dir = await mkdtemp(join(tmpdir(), 'abhyas-api-'));
     return {
-      database: openDatabase({ dataDir: dir }),
+      dataDir: dir,
+      databaseUrl: undefined,
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
@@ -89,7 +107,8 @@ async function freshDatabase(dialect: Dialect) {
   const url = new URL(PG_URL ?? '');
   url.pathname = `/${name}`;
   return {
-    database: openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+    dataDir: '',
+    databaseUrl: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();
@@ -108,6 +127,14 @@ async function freshDatabase(dialect: Dialect) {
   };
 }
 
+async function freshDatabase(dialect: Dialect) {
+  const location = await freshDatabaseLocation(dialect);
+  return {
+    database: openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir }),
+    drop: location.drop,
+  };
+}
+
 /** The newest code sent to a recipient, read from the dev outbox as a person would. */
 export async function latestCode(
   app: FastifyInstance,
@@ -120,4 +147,66 @@ export async function latestCode(
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;
+}
+
+export interface Family {
+  token: string;
+  childId: string;
+  childToken: string;
+}
+
+/**
+ * A verified parent with one child preparing for an exam, made as a person would (sign up, code
+ * from the outbox, add a profile): the parent's token and the child's id and token.
+ */
+export async function familyWithChild(
+  t: TestApp,
+  mobile: string,
+  exam = { goal: 'PreUG', code: 'jee-main' },
+  host = 'abhyas.localhost',
+): Promise<Family> {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { host, ...headers } });
+  const signUp = await post('/api/auth/sign-up', { mobile, password: 'Str0ng#pass' });
+  const verified = await post(
+    '/api/auth/verifyOtp',
+    { otp: await latestCode(t.app, host, mobile) },
+    { 'x-otp-token': String(signUp.headers['x-otp-token']) },
+  );
+  const token = String(verified.headers['x-auth-token']);
+  const child = await post(
+    '/api/auth/add_profile',
+    { first_name: 'Asha Rao', primary_goal: exam.goal, primary_exam: exam.code },
+    { 'x-auth-token': token },
+  );
+  const { id, token: childToken } = child.json<{ data: { id: string; token: string } }>().data;
+  return { token, childId: id, childToken };
+}
+
+/**
+ * The same family signed in again (tokens last minutes; a test that moves the clock on by hours
+ * signs in afresh, as the person would).
+ */
+export async function signInAgain(
+  t: TestApp,
+  mobile: string,
+  host = 'abhyas.localhost',
+): Promise<Family> {
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { mobile, password: 'Str0ng#pass', device_id: 'tests' },
+    headers: { host },
+  });
+  const token = String(signIn.headers['x-auth-token']);
+  const connected = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/connected_profiles',
+    headers: { host, 'x-auth-token': token },
+  });
+  const [child] = connected.json<{
+    data: { linked_profiles: { id: string; token: string }[] };
+  }>().data.linked_profiles;
+  if (!child) throw new Error(`${mobile} has no child profile`);
+  return { token, childId: child.id, childToken: child.token };
 }

@@ -11,11 +11,14 @@ export interface CliResult {
 }
 
 /** Runs the real `abhyas` binary from the repository root, as a user or CI would. */
-export function runCli(args: readonly string[]): Promise<CliResult> {
+export function runCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: REPO,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...env },
     });
     let stdout = '';
     let stderr = '';

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BRAND_IDS, brandFacts, message } from './brandHosts.ts';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 
 for (const id of BRAND_IDS) {
   test(`${id} answers on its own host with its name, title and logo`, async ({ page }) => {

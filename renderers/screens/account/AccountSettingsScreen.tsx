@@ -17,9 +17,11 @@ import { authErrorMessage } from '../auth/authErrorMessage.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { loginChannel } from '../auth/loginChannel.ts';
 import { OtpStep } from '../auth/OtpStep.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 /** Change the password (knowing the old one) and the mobile or e-mail (with a code sent to the new one). */
 export function AccountSettingsScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const { brand } = useBrand().docs;

@@ -9,9 +9,11 @@ import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { authErrorMessage } from '../auth/authErrorMessage.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 /** Invite a parent by SMS (brands can switch this off; the route then shows page-not-present). */
 export function InviteParentScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const { brand } = useBrand().docs;

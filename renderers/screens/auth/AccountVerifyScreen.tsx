@@ -14,9 +14,11 @@ import { useSessionActions } from '../../../runtime/session/useSessionActions.ts
 import { authErrorMessage } from './authErrorMessage.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { OtpStep } from './OtpStep.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 /** A signed-in account whose mobile or e-mail was never confirmed confirms it with a code. */
 export function AccountVerifyScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const state = useAtomValue(authStateAtom);
   const locale = useAtomValue(localeAtom);

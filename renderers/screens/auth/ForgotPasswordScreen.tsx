@@ -17,6 +17,7 @@ import { authErrorMessage } from './authErrorMessage.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { loginChannel } from './loginChannel.ts';
 import { OtpStep } from './OtpStep.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 type Step =
   | { kind: 'ask' }
@@ -26,6 +27,7 @@ type Step =
 
 /** Forgot password: a code to the mobile or e-mail, then a new password (every login then ends). */
 export function ForgotPasswordScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const { brand } = useBrand().docs;
   const locale = useAtomValue(localeAtom);

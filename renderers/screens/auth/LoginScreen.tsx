@@ -19,12 +19,15 @@ import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { authErrorMessage } from './authErrorMessage.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { loginChannel } from './loginChannel.ts';
+import { OAuthButtons } from './OAuthButtons.tsx';
 import { OtpStep } from './OtpStep.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 type Mode = 'password' | 'otp';
 
 /** Log in by password or by a code sent to the mobile or e-mail, then land where the spec says. */
 export function LoginScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const { brand } = useBrand().docs;
   const { signedIn } = useSessionActions();
@@ -123,6 +126,7 @@ export function LoginScreen() {
         <OtpStep recipient={sent.recipient} otpToken={sent.otpToken} verify={verifyCode} />
       )}
       <FormAlert messageKey={error} />
+      <OAuthButtons />
       <p className="auth-links">
         <Link to="/forgot-password">
           <FormattedMessage id="auth.login.forgot" />

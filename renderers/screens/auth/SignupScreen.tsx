@@ -14,13 +14,16 @@ import { SchemaForm, type AccountField } from '../../forms/SchemaForm.tsx';
 import { authErrorMessage } from './authErrorMessage.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { loginChannel } from './loginChannel.ts';
+import { OAuthButtons } from './OAuthButtons.tsx';
 import { OtpStep } from './OtpStep.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 /**
  * Sign-up by mobile or e-mail as the brand's switches say (name only where the brand asks for it),
  * then the code that verifies the account; a verified new account goes on to add a profile.
  */
 export function SignupScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const { brand } = useBrand().docs;
   const locale = useAtomValue(localeAtom);
@@ -95,6 +98,7 @@ export function SignupScreen() {
             onSubmit={submit}
           />
           <FormAlert messageKey={error} />
+          <OAuthButtons />
           <p className="auth-links">
             <Link to="/login">
               <FormattedMessage id="auth.signup.haveAccount" />

@@ -12,6 +12,9 @@ const AUTH_ERRORS: Readonly<Record<string, string>> = {
   RATE_LIMITED: 'auth.error.RATE_LIMITED',
   SIGN_UP_DISABLED: 'auth.error.SIGN_UP_DISABLED',
   NETWORK: 'auth.error.NETWORK',
+  OAUTH_FAILED: 'auth.error.OAUTH_FAILED',
+  CLOUD_TOKEN_INVALID: 'auth.error.CLOUD_TOKEN_INVALID',
+  PROVIDER_NOT_CONFIGURED: 'auth.error.PROVIDER_NOT_CONFIGURED',
 };
 
 export function authErrorMessage(error: unknown): string {

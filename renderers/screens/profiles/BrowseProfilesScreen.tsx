@@ -14,9 +14,11 @@ import { useExamList } from '../../../runtime/api/useExamList.ts';
 import { ProfileForm, type ProfileFormData } from '../../forms/ProfileForm.tsx';
 import { authErrorMessage } from '../auth/authErrorMessage.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 /** Choose who is studying, or add a child profile (which becomes current, as the spec says). */
 export function BrowseProfilesScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const state = useAtomValue(authStateAtom);
   const locale = useAtomValue(localeAtom);

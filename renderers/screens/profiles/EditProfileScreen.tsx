@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { editProfileCall } from '../../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { landingAfterLogin } from '../../../domain/guards/landingAfterLogin.ts';
-import { PROFILE_PATH } from '../../../domain/guards/decideAccess.ts';
+import { HIDE_BACK_PARAM, PROFILE_PATH } from '../../../domain/guards/decideAccess.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
 import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
@@ -16,12 +16,14 @@ import { useSessionActions } from '../../../runtime/session/useSessionActions.ts
 import { ProfileForm, type ProfileFormData } from '../../forms/ProfileForm.tsx';
 import { authErrorMessage } from '../auth/authErrorMessage.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
+import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 
 /**
  * Edit a child profile. As shell spec §4 says: a new exam reloads to the landing route, a new
  * language is stored and reloads, a new name or video quality just updates the profile.
  */
 export function EditProfileScreen() {
+  useCatalogParts('account');
   const intl = useIntl();
   const { id } = useParams();
   const state = useAtomValue(authStateAtom);
@@ -29,6 +31,8 @@ export function EditProfileScreen() {
   const { brand, navigation } = useBrand().docs;
   const { reload } = useSessionActions();
   const navigate = useNavigate();
+  // Sent here because the profile's exam is no longer offered: it must be chosen again first.
+  const hideBack = useSearchParams()[0].get(HIDE_BACK_PARAM) === 'true';
   const { exams, error: listError } = useExamList(locale);
   const [error, setError] = useState<string>();
   const title = intl.formatMessage({ id: 'profiles.editTitle' });
@@ -71,7 +75,17 @@ export function EditProfileScreen() {
 
   return (
     <section className="auth-card" aria-labelledby="edit-profile-title">
+      {!hideBack && (
+        <Link className="back-link" to={PROFILE_PATH}>
+          <FormattedMessage id="profiles.back" />
+        </Link>
+      )}
       <h1 id="edit-profile-title">{title}</h1>
+      {hideBack && (
+        <p>
+          <FormattedMessage id="profiles.chooseExamAgain" />
+        </p>
+      )}
       {exams && (
         <ProfileForm
           id="edit-profile"

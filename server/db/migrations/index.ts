@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts.ts';
 import * as exams from './0002_exams.ts';
+import * as accountLinks from './0003_account_links.ts';
+import * as content from './0004_content.ts';
+import * as practice from './0005_practice.ts';
+import * as tests from './0006_tests.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_accounts': accounts,
   '0002_exams': exams,
+  '0003_account_links': accountLinks,
+  '0004_content': content,
+  '0005_practice': practice,
+  '0006_tests': tests,
 };

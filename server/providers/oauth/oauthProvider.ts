@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import type { OAUTH_PROVIDER_NAMES } from '../../../domain/contracts/auth.ts';
 import { AppError } from '../../../domain/errors.ts';
 
-/** Where an OAuth 2.0 provider takes codes and tells who signed in; set per deployment. */
+/**
+ * Where an OAuth 2.0 provider sends people to consent, takes codes and tells who signed in; set
+ * per deployment.
+ */
 export interface OAuthProviderConfig {
+  authorizeUrl: string;
+  scope: string;
   tokenUrl: string;
   userInfoUrl: string;
   clientId: string;
   clientSecret: string;
 }
 
-export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
-export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
 
 const tokenAnswer = z.object({ access_token: z.string().min(1) });
 const userInfo = z.object({

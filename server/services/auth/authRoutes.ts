@@ -3,26 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addProfileCall,
   AUTH_BASE,
-  connectedProfilesCall,
   editProfileCall,
   confirmLoginChangeCall,
   existsCall,
   ssoLinkCall,
-  ssoVerifyCall,
   sendInviteCall,
-  facebookSignInCall,
-  googleSignInCall,
   requestLoginChangeCall,
-  guestDetailsCall,
   organizationExistsCall,
-  refreshCall,
   registerCall as registerAccountCall,
   resendOtpCall,
   resetPasswordCall,
   sendLoginOtpCall,
   sendPasswordResetOtpCall,
   signInCall,
-  signOutCall,
   signUpCall,
   updatePasswordCall,
   verifyLoginOtpCall,
@@ -30,6 +23,13 @@ import {
   verifyPasswordResetOtpCall,
 } from '../../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
+import {
+  connectedProfilesCall,
+  guestDetailsCall,
+  refreshCall,
+  signOutCall,
+  ssoVerifyCall,
+} from '../../../domain/contracts/session.ts';
 import { AppError } from '../../../domain/errors.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall, type CallInput } from '../../http/registerCall.ts';
@@ -38,6 +38,7 @@ import type { AuthContext } from './AuthContext.ts';
 import {
   connectedResponse,
   issueTokens,
+  signIn as signInSession,
   requireOwnChild,
   requireRoot,
   sha256,
@@ -45,10 +46,12 @@ import {
 } from './authSession.ts';
 import { authStore, type Identifier, type UserRow } from './authStore.ts';
 import { OTP_PURPOSES } from './otpCodes.ts';
+import { cloudSsoRoutes } from './cloudSsoRoutes.ts';
+import { oauthRoutes } from './oauthRoutes.ts';
+import { passwordPromptRoutes } from './passwordPrompt.ts';
 import { createSsoLink, redeemSsoLink, SSO_LINK_TTL_MS } from './ssoLinks.ts';
 import { checkOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
 import { serverMessage } from '../../i18n/serverMessages.ts';
-import { exchangeCode, type OAuthProviderName } from '../../providers/oauth/oauthProvider.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { GUEST_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
 
@@ -71,12 +74,11 @@ function isVerified(user: UserRow): boolean {
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx: AuthContext = { store: authStore(deps.db), deps };
   const { store } = ctx;
+  oauthRoutes(app, ctx, TAG);
+  cloudSsoRoutes(app, ctx, TAG);
+  passwordPromptRoutes(app, ctx, TAG);
 
-  const signIn = async (user: UserRow, deviceId: string) => {
-    const loginId = await store.createLogin(user.id, deviceId, deps.clock());
-    const headers = await issueTokens(ctx, user, loginId);
-    return { body: await connectedResponse(ctx, { user, loginId }), headers };
-  };
+  const signIn = (user: UserRow, deviceId: string) => signInSession(ctx, user, deviceId);
 
   registerCall(app, AUTH_BASE, TAG, existsCall, async ({ body }, request) => {
     const who = body.identifier.includes('@')
@@ -225,8 +227,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: await connectedResponse(ctx, await requireRoot(ctx, request)) };
   });
 
+  /** A profile's goal and exam come together, as a pair of the exam list, or not at all. */
+  const checkExam = async (goal: string | undefined, exam: string | undefined) => {
+    if (goal === undefined && exam === undefined) return;
+    if (goal === undefined || exam === undefined || !(await store.examUnderGoal(exam, goal)))
+      throw new AppError('EXAM_NOT_OFFERED');
+  };
+
   registerCall(app, AUTH_BASE, TAG, addProfileCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
+    await checkExam(body.primary_goal, body.primary_exam);
     const profile = {
       id: randomUUID(),
       user_id: session.user.id,
@@ -255,6 +265,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   registerCall(app, AUTH_BASE, TAG, editProfileCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
     const profile = await requireOwnChild(ctx, request, session);
+    await checkExam(body.primary_goal, body.primary_exam);
     const { meta, ...fields } = body;
     await store.updateProfile(profile.id, {
       ...fields,
@@ -356,57 +367,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerCall(app, AUTH_BASE, TAG, confirmLoginChangeCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
-    const otp = await checkOtp(ctx, request, 'change-login', body.otp);
+    const otp = await checkOtp(ctx, request, 'change-login', body.otp, session.user.id);
     const { userId, channel } = otpPayload(otp);
-    if (userId !== session.user.id) throw new AppError('FORBIDDEN');
     await store.setVerifiedLogin(userId, channel, otp.identifier);
     const user = await store.findUserById(session.user.org_id, userId);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     return { body: await connectedResponse(ctx, { user, loginId: session.loginId }) };
   });
-
-  /** An existing account with the provider's verified e-mail signs in; else one is made if the brand allows. */
-  const oauthSignIn =
-    (provider: OAuthProviderName) =>
-    async (
-      { body }: { body: CallInput<typeof googleSignInCall>['body'] },
-      request: FastifyRequest,
-    ) => {
-      const config = deps.oauthProviders?.[provider];
-      if (!config) throw new AppError('PROVIDER_NOT_CONFIGURED');
-      await enforceRateLimits(deps.rateLimiter, [
-        { policy: RATE_POLICIES.signInPerIp, key: request.ip },
-      ]);
-      const person = await exchangeCode(config, body.code, body.redirect_uri);
-      const orgId = request.brand.organisationId;
-      let user = await store.findUser(orgId, { email: person.email });
-      if (!user) {
-        if (!request.brand.switches.signUp) throw new AppError('SIGN_UP_DISABLED');
-        const [first = '', ...rest] = person.name.split(' ');
-        const id = await store.insertUser({
-          org_id: orgId,
-          email: person.email,
-          mobile: null,
-          password_hash: null,
-          first_name: first,
-          last_name: rest.join(' '),
-          created_at: deps.clock(),
-        });
-        await store.markVerified(id, 'email');
-        user = await store.findUserById(orgId, id);
-      }
-      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (user.email_verified !== 1) await store.markVerified(user.id, 'email');
-      return signIn(user, body.device_id);
-    };
-  registerCall(app, AUTH_BASE, TAG, googleSignInCall, oauthSignIn('google'));
-  registerCall<typeof facebookSignInCall>(
-    app,
-    AUTH_BASE,
-    TAG,
-    facebookSignInCall,
-    oauthSignIn('facebook'),
-  );
 
   registerCall(app, AUTH_BASE, TAG, sendInviteCall, async ({ body, query }, request) => {
     const session = await requireRoot(ctx, request);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { linkedProfile, userDetails } from '../../../domain/contracts/auth.ts';
+import type * as z from 'zod/mini';
+import type { linkedProfile, userDetails } from '../../../domain/contracts/session.ts';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { isLocale } from '../../../domain/rules/locales.ts';
 import type { AuthContext } from './AuthContext.ts';
+import { passwordPromptToken } from './passwordPrompt.ts';
 import type { ProfileRow, UserRow } from './authStore.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -121,13 +122,24 @@ export function toLinkedProfile(
   };
 }
 
-/** The connected response: the account and its child profiles, each with a fresh child token. */
+/**
+ * The connected response: the account, its child profiles (each with a fresh child token) and,
+ * while a password-less account should still be asked to set a password, the prompt's token.
+ */
 export async function connectedResponse(ctx: AuthContext, session: RootSession) {
   const profiles = await ctx.store.listProfiles(session.user.id);
   return {
     data: {
       user_details: toUserDetails(session.user),
       linked_profiles: profiles.map((p) => toLinkedProfile(ctx, session, p)),
+      skip_password_token: passwordPromptToken(ctx, session.user),
     },
   };
+}
+
+/** Signs in on a new login of the device: the connected response, and the tokens as headers. */
+export async function signIn(ctx: AuthContext, user: UserRow, deviceId: string) {
+  const loginId = await ctx.store.createLogin(user.id, deviceId, ctx.deps.clock());
+  const headers = await issueTokens(ctx, user, loginId);
+  return { body: await connectedResponse(ctx, { user, loginId }), headers };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OtpsTable, ProfilesTable, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -32,7 +32,7 @@ export function authStore(db: Kysely<Database>) {
     },
 
     async insertUser(
-      user: Omit<UserRow, 'id' | 'email_verified' | 'mobile_verified'>,
+      user: Omit<Insertable<UsersTable>, 'id' | 'email_verified' | 'mobile_verified'>,
     ): Promise<string> {
       const id = randomUUID();
       await db
@@ -70,6 +70,73 @@ export function authStore(db: Kysely<Database>) {
         .set({ password_hash: passwordHash })
         .where('id', '=', id)
         .execute();
+    },
+
+    async clearPassword(id: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: null }).where('id', '=', id).execute();
+    },
+
+    /** Counts one more "later" to the set-a-password prompt; answers the new count. */
+    async countPasswordPromptSkip(id: string): Promise<number> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ password_prompt_skips: eb('password_prompt_skips', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+      const row = await db
+        .selectFrom('users')
+        .select('password_prompt_skips')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.password_prompt_skips;
+    },
+
+    /** Sets a first password; false when the account already has one (the prompt is not for that). */
+    async setFirstPassword(id: string, passwordHash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .where('password_hash', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async findExternalLogin(provider: string, orgId: number, subject: string) {
+      return db
+        .selectFrom('external_logins')
+        .select('user_id')
+        .where('provider', '=', provider)
+        .where('org_id', '=', orgId)
+        .where('subject', '=', subject)
+        .executeTakeFirst();
+    },
+
+    async linkExternalLogin(
+      provider: string,
+      orgId: number,
+      subject: string,
+      userId: string,
+      now: number,
+    ): Promise<void> {
+      await db
+        .insertInto('external_logins')
+        .values({ provider, org_id: orgId, subject, user_id: userId, created_at: now })
+        .execute();
+    },
+
+    /**
+     * Spends a one-use token id; false when it was spent before. Ids past their expiry are cleared
+     * on the way, so the table holds only tokens that could still be replayed.
+     */
+    async spendTokenId(id: string, expiresAt: number, now: number): Promise<boolean> {
+      await db.deleteFrom('spent_tokens').where('expires_at', '<=', now).execute();
+      const result = await db
+        .insertInto('spent_tokens')
+        .values({ id, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
 
     async insertOtp(otp: Omit<OtpRow, 'attempts' | 'used_at'>): Promise<void> {
@@ -173,6 +240,17 @@ export function authStore(db: Kysely<Database>) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+
+    /** Whether the exam is offered under the goal (the exam list's pairs). */
+    async examUnderGoal(exam: string, goal: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('exams')
+        .select('code')
+        .where('code', '=', exam)
+        .where('goal_code', '=', goal)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     listProfiles(userId: string): Promise<ProfileRow[]> {

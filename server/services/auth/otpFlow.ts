@@ -76,15 +76,19 @@ export async function otpOfRequest(ctx: AuthContext, request: FastifyRequest): P
 
 /**
  * Checks an entered code: right purpose, not expired, not used, fewer than five wrong entries.
- * The fifth wrong entry kills the code; a right one is spent at once (single use).
+ * The fifth wrong entry kills the code; a right one is spent at once (single use). A code sent for
+ * a signed-in account's step (`ownerId`) is refused to anyone else before it is tried, so another
+ * account can neither use nor burn it.
  */
 export async function checkOtp(
   ctx: AuthContext,
   request: FastifyRequest,
   purpose: OtpPurpose,
   code: string,
+  ownerId?: string,
 ): Promise<OtpRow> {
   const otp = await otpOfRequest(ctx, request);
+  if (ownerId !== undefined && otpPayload(otp).userId !== ownerId) throw new AppError('FORBIDDEN');
   await enforceRateLimits(ctx.deps.rateLimiter, [
     { policy: RATE_POLICIES.otpVerifyPerIdentifier, key: `${otp.org_id}:${otp.identifier}` },
     { policy: RATE_POLICIES.otpVerifyPerIp, key: request.ip },

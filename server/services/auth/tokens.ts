@@ -8,6 +8,8 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A verified password-reset code buys this long to choose the new password. */
 export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
+/** The set-a-password prompt's token: long enough to think of a password, short if it leaks. */
+export const SKIP_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A visitor's chat session (guest) and an organisation token last a day. */
 export const GUEST_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +33,7 @@ const claimsSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('otp'), org: z.number(), oid: z.string(), exp: z.number() }),
   z.object({ kind: z.literal('reset'), sub: z.string(), org: z.number(), exp: z.number() }),
+  z.object({ kind: z.literal('skip'), sub: z.string(), org: z.number(), exp: z.number() }),
   z.object({ kind: z.literal('guest'), gid: z.string(), org: z.number(), exp: z.number() }),
   z.object({ kind: z.literal('org'), org: z.number(), exp: z.number() }),
 ]);

@@ -1,21 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_BASE, goalsExamsCall } from '../../../domain/contracts/content.ts';
 import { DEFAULT_LOCALE } from '../../../domain/rules/locales.ts';
+import { textIn } from '../../../domain/rules/localisedText.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
+import { contentContext } from './ContentContext.ts';
+import { texts } from './contentTiles.ts';
+import { mediaRoutes } from './mediaRoutes.ts';
+import { syllabusRoutes } from './syllabusRoutes.ts';
+import { videoRoutes } from './videoRoutes.ts';
 
 const TAG = 'content';
 
-function nameIn(names: string, locale: string): string {
-  const byLocale = JSON.parse(names) as Record<string, string>;
-  return byLocale[locale] ?? byLocale[DEFAULT_LOCALE] ?? '';
-}
+/** The content service under /api/content: the exam list, syllabus, books, videos and media. */
+export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const ctx = contentContext(deps);
+  syllabusRoutes(app, ctx, TAG);
+  videoRoutes(app, ctx, TAG);
+  mediaRoutes(app, deps.contentDir, deps.tokenSecret, deps.clock);
 
-/** The content service's calls that the accounts screens need (the exam list). */
-export function contentRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerCall(app, CONTENT_BASE, TAG, goalsExamsCall, async ({ query }) => {
     const locale = query.locale ?? DEFAULT_LOCALE;
-    const rows = await db
+    const rows = await deps.db
       .selectFrom('exams')
       .innerJoin('goals', 'goals.code', 'exams.goal_code')
       .select([
@@ -32,12 +38,12 @@ export function contentRoutes(app: FastifyInstance, { db }: AppDeps) {
       code: row.code,
       parent_code: row.goal_code,
       parent_name: row.goal_code,
-      parent_display_name: nameIn(row.goal_names, locale),
-      name: nameIn(row.names, locale),
+      parent_display_name: textIn(texts(row.goal_names), locale),
+      name: textIn(texts(row.names), locale),
       slug: row.code,
       grade: row.grade,
       format_reference: `${row.goal_code}--${row.code}`,
-      learnpath_name: `${row.goal_code.toLowerCase()}--${row.code}`,
+      learnpath_name: `${row.goal_code}--${row.code}`,
       type: 'exam' as const,
     }));
     return { body: { success: true as const, data } };

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../../domain/rules/locales.ts';
 
 /** Proper nouns that are written the same way in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['nav.examsCbse', 'nav.examsJeeMain', 'nav.examsNeet']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'nav.examsCbse',
+  'nav.examsJeeMain',
+  'nav.examsNeet',
+  // A playback speed: "1.25×" is written so in every script.
+  'player.speed.option',
+  // Percentages and their change: "{value}%", "{before}% → {after}%".
+  'practice.percent',
+  'practice.summary.masteryChange',
+]);
 
 async function catalog(locale: string): Promise<Record<string, string>> {
   return JSON.parse(await readFile(new URL(`../../../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;

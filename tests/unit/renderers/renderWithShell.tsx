@@ -2,14 +2,14 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { loadBrands } from '../../../cli/brands/loadBrands.ts';
 import type { BundledBrand } from '../../../domain/brands/bundledBrand.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { registry } from '../../../renderers/registry.ts';
 import { BrandContext } from '../../../runtime/brand/BrandContext.ts';
 import { RegistryContext } from '../../../runtime/registry/RegistryContext.ts';
-import { createAppRoutes } from '../../../runtime/routing/createAppRoutes.tsx';
+import { AppRoutes } from '../../../runtime/routing/AppRoutes.tsx';
 import { SessionBootstrap } from '../../../runtime/session/SessionBootstrap.tsx';
 
 /** A brand as the build would bundle it, loaded from the real documents. */
@@ -43,15 +43,24 @@ export function renderInShell(ui: ReactNode, brand: BundledBrand, path = '/') {
   );
 }
 
+/** Reports where the router is, for assertions on redirects. */
+function LocationProbe({ into }: { into: { current?: Location } }) {
+  into.current = useLocation();
+  return null;
+}
+
 /** Renders the whole app (the brand's route table with guards) at a path. */
 export function renderApp(brand: BundledBrand, path: string) {
-  const router = createMemoryRouter(createAppRoutes(brand, registry), { initialEntries: [path] });
+  const location: { current?: Location } = {};
   const view = render(
     <Providers brand={brand}>
       <SessionBootstrap>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes brand={brand} registry={registry} />
+          <LocationProbe into={location} />
+        </MemoryRouter>
       </SessionBootstrap>
     </Providers>,
   );
-  return { ...view, router };
+  return { ...view, location };
 }

@@ -1,10 +1,29 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationMenu } from '../../../renderers/shell/NavigationMenu.tsx';
 import { bundledBrand, renderApp, renderInShell } from './renderWithShell.tsx';
 
-afterEach(cleanup);
+/** Unit tests have no server: the guest session is answered, anything else fails as offline. */
+const urlOf = (input: RequestInfo | URL) =>
+  input instanceof Request ? input.url : input.toString();
+
+function fakeServer(input: RequestInfo | URL): Promise<Response> {
+  if (urlOf(input).includes('/user/details'))
+    return Promise.resolve(
+      Response.json({ data: { guest_session_id: 'g-1', guest_token: 'guest-token' } }),
+    );
+  return Promise.reject(new Error('no network in unit tests'));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(fakeServer));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('navigation menu', () => {
   it('opens a nested menu with its button and closes it with Escape, returning focus', async () => {
@@ -52,6 +71,22 @@ describe('app routes', () => {
     expect(screen.getByText('7 days free trial, no card needed')).toBeTruthy();
   });
 
+  it('shows web views and framed pages without the site’s header and footer', async () => {
+    const brand = await bundledBrand('abhyas');
+    renderApp(brand, '/');
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    cleanup();
+    renderApp(brand, '/?iframe=true');
+    expect(await screen.findByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    cleanup();
+    renderApp(brand, '/web-view/practice');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
   it('offers no sign-up on an institute brand', async () => {
     renderApp(await bundledBrand('vidya'), '/');
     expect(await screen.findByText(/Your institute creates your account/)).toBeTruthy();
@@ -64,9 +99,9 @@ describe('app routes', () => {
   });
 
   it('sends a signed-out visitor from a protected route to the landing page with redirect_url', async () => {
-    const { router } = renderApp(await bundledBrand('abhyas'), '/learn/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.search).toBe('?redirect_url=%2Flearn%2Fhome');
+    const { location } = renderApp(await bundledBrand('abhyas'), '/learn/home');
+    await waitFor(() => expect(location.current?.pathname).toBe('/'));
+    expect(location.current?.search).toBe('?redirect_url=%2Flearn%2Fhome');
   });
 
   it('answers an unknown path with page-not-present and a button to user home', async () => {
@@ -80,5 +115,27 @@ describe('app routes', () => {
   it('treats routes of a module the brand switched off as unknown', async () => {
     renderApp(await bundledBrand('abhyas-home'), '/learn/home');
     expect(await screen.findByRole('heading', { name: 'This page is not here' })).toBeTruthy();
+  });
+});
+
+describe('guest session', () => {
+  const guestCalls = () =>
+    vi.mocked(fetch).mock.calls.filter(([input]) => urlOf(input).includes('/user/details'));
+
+  it('is asked for once for a visitor where the brand has the chat help, and kept for the tab', async () => {
+    renderApp(await bundledBrand('abhyas'), '/');
+    await waitFor(() => expect(sessionStorage.getItem('guest-session')).toContain('g-1'));
+    expect(guestCalls()).toHaveLength(1);
+    expect(urlOf(guestCalls()[0]?.[0] ?? '')).toContain('is_guest=true');
+  });
+
+  it('is not asked for where the brand has no chat help', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('no network in this test'))),
+    );
+    renderApp(await bundledBrand('vidya'), '/');
+    await screen.findByText(/Your institute creates your account/);
+    expect(guestCalls()).toHaveLength(0);
   });
 });

@@ -26,6 +26,16 @@ function decide(
 }
 
 describe('decideAccess', () => {
+  it('sends a profile whose goal and exam are no longer a listed pair to edit profile, back hidden', () => {
+    const mismatched = { ...READY, mismatchedProfileId: 'p/1' };
+    expect(decide({ group: 'profileComplete' }, mismatched)).toEqual({
+      kind: 'redirect',
+      to: '/edit-profile/p%2F1?hide_back=true',
+    });
+    // Edit profile itself (an authenticated route) stays open to fix it.
+    expect(decide({ group: 'authenticated' }, mismatched)).toEqual({ kind: 'allow' });
+  });
+
   it('sends a visitor on a protected route to the landing page with redirect_url', () => {
     expect(decide({ group: 'profileComplete' }, SIGNED_OUT, at('/learn/home', '?tab=1'))).toEqual({
       kind: 'redirect',

@@ -1,0 +1,53 @@
+import { authBench } from './authBench.ts';
+import { bareBench } from './bareBench.ts';
+import { learnBench } from './learnBench.ts';
+import { practiceBench } from './practiceBench.ts';
+import { testChaosBench, type ChaosResult } from './testChaosBench.ts';
+import { testEventsBench } from './testEventsBench.ts';
+import type { LoadResult } from './loadTest.ts';
+
+/**
+ * `npm run bench`: every service benchmark on the embedded database and, when TEST_DATABASE_URL is
+ * set, on PostgreSQL, each against a bare fastify route measured in the same run. Numbers are for
+ * this machine only; docs/scaling.md keeps the last ones.
+ */
+const dialects = process.env.TEST_DATABASE_URL
+  ? (['sqlite', 'postgres'] as const)
+  : (['sqlite'] as const);
+if (dialects.length === 1) console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it');
+
+const results: LoadResult[] = [await bareBench()];
+for (const dialect of dialects)
+  results.push(
+    ...(await authBench(dialect)),
+    ...(await learnBench(dialect)),
+    ...(await practiceBench(dialect)),
+    await testEventsBench(dialect),
+  );
+
+const baseline = results[0]?.perSecond ?? 1;
+console.log('| call | requests | req/s | p50 ms | p95 ms | p99 ms | vs bare | failures |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of results) {
+  console.log(
+    `| ${r.name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${((100 * r.perSecond) / baseline).toFixed(1)}% | ${r.failures} |`,
+  );
+}
+
+// Chaos: answers given through the runner's queue against a server killed mid-run.
+const chaos: ChaosResult[] = [];
+for (const dialect of dialects) chaos.push(await testChaosBench(dialect));
+console.log('');
+console.log(
+  '| chaos run | takers × answers | given | stored | lost | reloads | network spells | server down | seconds |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const c of chaos) {
+  console.log(
+    `| ${c.dialect} | ${c.takers} × ${c.answersGiven / c.takers} | ${c.answersGiven} | ${c.answersStored} | ${c.lost} | ${c.reloads} | ${c.offlineSpells} | ${c.downSeconds.toFixed(1)} s after answer ${c.killedAfterAnswers} | ${c.seconds.toFixed(1)} |`,
+  );
+}
+if (chaos.some((c) => c.lost > 0 || c.finished < c.takers)) {
+  console.error('chaos run: answers were lost or tests left unsubmitted');
+  process.exitCode = 1;
+}

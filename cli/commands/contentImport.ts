@@ -1,0 +1,64 @@
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../brands/loadBrands.ts';
+import { EXIT } from '../exitCodes.ts';
+import { parseServerEnv } from '../../server/config/serverConfig.ts';
+import { formatIssue } from '../../server/content/contentSchemas.ts';
+import { importContentPack, type ImportReport } from '../../server/content/importContentPack.ts';
+import { readContentPack } from '../../server/content/readContentPack.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/openDatabase.ts';
+
+export const DEFAULT_CONTENT_DIR = join(REPO_ROOT, 'content');
+const BAR_WIDTH = 24;
+
+/** A progress bar on a terminal; one line a step when the output is a file or a pipe. */
+function progressReporter(stream: NodeJS.WriteStream) {
+  return (table: string, done: number, total: number) => {
+    if (!stream.isTTY) {
+      if (table !== 'done') stream.write(`importing ${table} (${done + 1}/${total})\n`);
+      return;
+    }
+    const filled = Math.round((done / total) * BAR_WIDTH);
+    const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}]`;
+    stream.write(`\r${bar} ${done}/${total} ${table.padEnd(16)}`);
+    if (table === 'done') stream.write('\n');
+  };
+}
+
+function describe(report: ImportReport): string[] {
+  return Object.entries(report).map(
+    ([table, c]) =>
+      `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed, ${c.unchanged} unchanged`,
+  );
+}
+
+/**
+ * `abhyas content import [dir]`: checks a content pack (every problem as `file: /pointer message`,
+ * exit 1) and loads it into the database the server uses (DATABASE_URL, else DATA_DIR's SQLite).
+ */
+export default async function contentImport(
+  dir: string | undefined,
+  options: { json?: boolean },
+): Promise<number> {
+  const env = parseServerEnv(process.env);
+  const packDir = resolve(dir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+  const result = await readContentPack(packDir);
+  if (!result.pack) {
+    for (const issue of result.issues) console.error(formatIssue(issue));
+    return EXIT.invalid;
+  }
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    const report = await importContentPack(
+      database.db,
+      result.pack,
+      options.json ? undefined : progressReporter(process.stderr),
+    );
+    if (options.json) console.log(JSON.stringify(report, null, 2));
+    else for (const line of describe(report)) console.log(line);
+    return EXIT.ok;
+  } finally {
+    await database.close();
+  }
+}

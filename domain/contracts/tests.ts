@@ -1,0 +1,458 @@
+import * as z from 'zod/mini';
+import { answerPayload } from '../questions/answerPayload.ts';
+import { QUESTION_TYPES } from '../questions/questionTypes.ts';
+import { SUPPORTED_LOCALES } from '../rules/locales.ts';
+import { QUESTION_STATUSES } from '../tests/questionStatus.ts';
+import { SCHEDULE_STATUSES, SESSION_STATUSES } from '../tests/testSchedule.ts';
+import { defineCall } from './defineCall.ts';
+import { questionContent, shownKey } from './questionContent.ts';
+import { testMoments } from './testMoments.ts';
+
+/** The test service (papers, sessions, events, analysis), under /api/test. */
+export const TEST_BASE = '/api/test';
+
+const locale = z.enum(SUPPORTED_LOCALES);
+const testCode = z.string().check(z.minLength(1), z.maxLength(200));
+const sessionId = z.string().check(z.minLength(1), z.maxLength(100));
+const questionCode = z.string().check(z.minLength(1), z.maxLength(40));
+const sectionCode = z.string().check(z.maxLength(60));
+
+export const TEST_TYPES = ['mock_test', 'chapterwise_test', 'custom_test'] as const;
+
+const marking = z.object({ correct: z.number(), incorrect: z.number(), unattempted: z.number() });
+
+/** A student's session of a test (spec §3, "sessionDetails"). Times are server epoch ms. */
+export const testSession = z.object({
+  id: z.string(),
+  test_code: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  uiStyle: z.string(),
+  version: z.number(),
+  paperSetNo: z.number(),
+  language: locale,
+  started_at: z.number(),
+  /** When the paper closes for this student: the end of its time, or the test's end if earlier. */
+  deadline_at: z.number(),
+  frozen_at: z.nullable(z.number()),
+  /** The highest event sequence the server holds. */
+  last_sequence: z.number(),
+});
+export type TestSession = z.infer<typeof testSession>;
+
+const sectionMeta = z.object({
+  code: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  question_count: z.number(),
+  /** Seconds, when the test locks sections. */
+  section_time: z.nullable(z.number()),
+  /** At most this many answers count (and are taken) in the section. */
+  maxAttempted: z.nullable(z.number()),
+  marking,
+  max_marks: z.number(),
+});
+
+/** What a test is before it is opened (spec §3, "Test bundle meta"); never its password. */
+export const bundleMeta = z.object({
+  code: z.string(),
+  type: z.enum(TEST_TYPES),
+  goal_code: z.string(),
+  exam_code: z.string(),
+  version: z.number(),
+  title: z.string(),
+  instructions: z.array(z.string()),
+  /** Seconds. */
+  duration: z.number(),
+  question_count: z.number(),
+  max_marks: z.number(),
+  languages: z.array(locale),
+  uiStyle: z.string(),
+  sectionLocking: z.boolean(),
+  auto_submit_alert_at_in_sec: z.number(),
+  isScheduled: z.boolean(),
+  test_time_details: z.nullable(testMoments),
+  is_password_protected: z.boolean(),
+  is_result_available: z.boolean(),
+  schedule_status: z.enum(SCHEDULE_STATUSES),
+  sections: z.array(sectionMeta),
+  session: z.nullable(testSession),
+});
+export type BundleMeta = z.infer<typeof bundleMeta>;
+
+export const bundleMetaCall = defineCall({
+  method: 'GET',
+  path: '/mocktest-bundles/:code/latest',
+  summary:
+    'A test’s latest version: sections, timing, schedule, marking, and the child’s session if any',
+  auth: 'child',
+  params: z.object({ code: testCode }),
+  query: z.object({ locale: z._default(locale, 'en') }),
+  responses: { 200: z.object({ data: bundleMeta }) },
+});
+
+export const getSessionCall = defineCall({
+  method: 'GET',
+  path: '/v1/test/:code/session',
+  summary: 'The child’s session of a test, or null before the first start',
+  auth: 'child',
+  params: z.object({ code: testCode }),
+  responses: { 200: z.object({ data: z.nullable(testSession) }) },
+});
+
+export const startSessionCall = defineCall({
+  method: 'POST',
+  path: '/v1/test/:code/session',
+  summary:
+    'Starts the test (a started one is returned as it is): checks the password and the schedule; the clock starts now',
+  auth: 'child',
+  params: z.object({ code: testCode }),
+  body: z.object({
+    password: z.optional(z.string().check(z.maxLength(100))),
+    language: z._default(locale, 'en'),
+    homework_id: z.optional(z.string().check(z.maxLength(100))),
+  }),
+  responses: { 200: z.object({ data: testSession }) },
+});
+
+export const resumeSessionCall = defineCall({
+  method: 'POST',
+  path: '/v1/test/:code/resume',
+  summary: 'Resumes a started test where it was left: its deadline and the last event held',
+  auth: 'child',
+  params: z.object({ code: testCode }),
+  responses: { 200: z.object({ data: testSession }) },
+});
+
+/** A test question in every language asked for, without its key. */
+export const testQuestion = z.object({
+  question_index: z.number(),
+  code: z.string(),
+  category: z.enum(QUESTION_TYPES),
+  locales: z.record(z.string(), z.object({ body: z.string(), content: questionContent })),
+});
+export type TestQuestion = z.infer<typeof testQuestion>;
+
+export const testPaper = z.object({
+  code: z.string(),
+  version: z.number(),
+  paperSetNo: z.number(),
+  languages: z.array(locale),
+  sections: z.array(z.extend(sectionMeta, { questions: z.array(testQuestion) })),
+});
+export type TestPaper = z.infer<typeof testPaper>;
+
+export const paperCall = defineCall({
+  method: 'GET',
+  path: '/v2/test/:code/questions',
+  summary:
+    'The paper of a started test, in the session’s version and paper set: sections and questions without keys, in one or all languages',
+  auth: 'child',
+  params: z.object({ code: testCode }),
+  query: z.object({
+    goal_code: z.optional(z.string().check(z.maxLength(40))),
+    exam_code: z.optional(z.string().check(z.maxLength(80))),
+    version: z.optional(z.coerce.number()),
+    all_locales: z._default(z.coerce.boolean(), false),
+    locale: z._default(locale, 'en'),
+    paperSetNo: z.optional(z.coerce.number()),
+  }),
+  responses: { 200: z.object({ data: testPaper }) },
+});
+
+export const questionDetailsCall = defineCall({
+  method: 'GET',
+  path: '/v1/questions/:code/details',
+  summary:
+    'A question of a finished test with its key (once the answer key is out) and its solution (once solutions are out)',
+  auth: 'child',
+  params: z.object({ code: questionCode }),
+  query: z.object({ locale: z._default(locale, 'en'), session_id: sessionId }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        code: z.string(),
+        category: z.enum(QUESTION_TYPES),
+        body: z.string(),
+        content: questionContent,
+        key: z.nullable(shownKey),
+        explanation: z.nullable(z.string()),
+      }),
+    }),
+  },
+});
+
+/** What a student did in the runner; each is stored once by its sequence (spec §3, "Test event"). */
+const eventBase = {
+  id: z.string().check(z.minLength(1), z.maxLength(60)),
+  /** 1, 2, 3… per session, in the order the student acted. */
+  sequence: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  /** When, in server time (the runner keeps its clock on the server's). */
+  t: z.number(),
+  section: z.nullable(sectionCode),
+  question_code: z.nullable(questionCode),
+  input_sequence: z.optional(z.number()),
+  eorder: z.optional(z.number()),
+};
+
+export const TEST_EVENT_TYPES = [
+  'view',
+  'save',
+  'mark',
+  'clear',
+  'section',
+  'language',
+  'freeze',
+] as const;
+
+export const testEvent = z.discriminatedUnion('event_type', [
+  z.object({ ...eventBase, event_type: z.literal('view'), event_info: z.object({}) }),
+  z.object({
+    ...eventBase,
+    event_type: z.literal('save'),
+    /** null: saved with nothing chosen. */
+    event_info: z.object({ answer: z.nullable(answerPayload) }),
+  }),
+  z.object({ ...eventBase, event_type: z.literal('mark'), event_info: z.object({}) }),
+  z.object({ ...eventBase, event_type: z.literal('clear'), event_info: z.object({}) }),
+  z.object({ ...eventBase, event_type: z.literal('section'), event_info: z.object({}) }),
+  z.object({
+    ...eventBase,
+    event_type: z.literal('language'),
+    event_info: z.object({ language: locale, paper: z.boolean() }),
+  }),
+  z.object({
+    ...eventBase,
+    event_type: z.literal('freeze'),
+    event_info: z.object({ reason: z.enum(['submit', 'timeout']) }),
+  }),
+]);
+export type TestEvent = z.infer<typeof testEvent>;
+
+/** Events per call: a day offline in a long paper still fits in a handful of calls. */
+export const EVENTS_PER_SYNC = 200;
+export const EVENTS_PAGE_SIZE = 500;
+
+export const postEventsCall = defineCall({
+  method: 'POST',
+  path: '/v1/test/:sessionId/events',
+  summary:
+    'Stores events once each by sequence, in one transaction (a replay stores nothing twice); events after the freeze are refused with TEST_FROZEN',
+  auth: 'child',
+  params: z.object({ sessionId }),
+  body: z.object({
+    events: z.array(testEvent).check(z.minLength(1), z.maxLength(EVENTS_PER_SYNC)),
+  }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        stored: z.number(),
+        duplicates: z.number(),
+        last_sequence: z.number(),
+        status: z.enum(SESSION_STATUSES),
+      }),
+    }),
+  },
+});
+
+export const getEventsCall = defineCall({
+  method: 'GET',
+  path: '/v1/test/:sessionId/events',
+  summary: 'The events held for a session, in sequence order, a page at a time',
+  auth: 'child',
+  params: z.object({ sessionId }),
+  query: z.object({ pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0) }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        events: z.array(testEvent),
+        pageNumber: z.number(),
+        pageSize: z.number(),
+        total: z.number(),
+      }),
+    }),
+  },
+});
+
+const statusCounts = z.object({
+  answered: z.number(),
+  notAnswered: z.number(),
+  notVisited: z.number(),
+  reviewNow: z.number(),
+  answeredAndMarkedForReview: z.number(),
+});
+
+export const shortSummaryCall = defineCall({
+  method: 'POST',
+  path: '/v1/test/:sessionId/short-summary',
+  summary: 'The counts of each status, in all and by section, from the events the server holds',
+  auth: 'child',
+  params: z.object({ sessionId }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        summary: statusCounts,
+        sections: z.array(z.object({ code: z.string(), summary: statusCounts })),
+        last_sequence: z.number(),
+      }),
+    }),
+  },
+});
+
+/** How a question of a finished test went. */
+export const QUESTION_RESULTS = ['correct', 'incorrect', 'unattempted'] as const;
+export type QuestionResult = (typeof QUESTION_RESULTS)[number];
+
+export const userAttemptsCall = defineCall({
+  method: 'POST',
+  path: '/userhome/v1/userAttempts',
+  summary: 'How the child has answered these questions in finished tests',
+  auth: 'child',
+  body: z.object({
+    question_ids: z._default(
+      z.array(z.string().check(z.maxLength(40))).check(z.maxLength(500)),
+      [],
+    ),
+    question_codes: z._default(
+      z.array(z.string().check(z.maxLength(40))).check(z.maxLength(500)),
+      [],
+    ),
+  }),
+  responses: {
+    200: z.object({
+      data: z.array(
+        z.object({
+          code: z.string(),
+          attempts: z.number(),
+          correct: z.number(),
+          last_status: z.nullable(z.enum(QUESTION_RESULTS)),
+        }),
+      ),
+    }),
+  },
+});
+
+export const sessionByIdCall = defineCall({
+  method: 'GET',
+  path: '/get-session',
+  summary: 'A session by its id (for the web views, which are opened with one)',
+  auth: 'child',
+  query: z.object({ sessionId }),
+  responses: { 200: z.object({ data: testSession }) },
+});
+
+export const serverNowCall = defineCall({
+  method: 'GET',
+  path: '/now',
+  summary: 'The server’s clock (epoch ms), for the runner’s time sync',
+  auth: 'none',
+  responses: { 200: z.object({ data: z.object({ now: z.number() }) }) },
+});
+
+const areaScore = {
+  score: z.number(),
+  max_marks: z.number(),
+  correct: z.number(),
+  incorrect: z.number(),
+  unattempted: z.number(),
+  /** Right answers among answered questions, %. */
+  accuracy: z.number(),
+  /** Seconds. */
+  time_spent: z.number(),
+};
+
+export const testAnalysis = z.object({
+  session_id: z.string(),
+  test_code: z.string(),
+  title: z.string(),
+  score: z.number(),
+  max_marks: z.number(),
+  /** 1 is the best; among everyone who finished the test. */
+  rank: z.number(),
+  /** Share of finishers scoring at or below this score, %. */
+  percentile: z.number(),
+  takers: z.number(),
+  accuracy: z.number(),
+  time_spent: z.number(),
+  /** Worked solutions (question details) open at this moment; null: open now. */
+  solutions_at: z.nullable(z.number()),
+  solutions_released: z.boolean(),
+  sections: z.array(
+    z.object({ code: z.string(), name: z.string(), subject: z.string(), ...areaScore }),
+  ),
+  subjects: z.array(z.object({ subject: z.string(), name: z.string(), ...areaScore })),
+  questions: z.array(
+    z.object({
+      question_index: z.number(),
+      code: z.string(),
+      section: z.string(),
+      category: z.enum(QUESTION_TYPES),
+      status: z.enum(QUESTION_STATUSES),
+      selected: z.nullable(answerPayload),
+      selected_answer_csv: z.string(),
+      result: z.enum(QUESTION_RESULTS),
+      marks: z.number(),
+      correct_answer_csv: z.string(),
+      time_spent: z.number(),
+      ideal_time: z.number(),
+      attempt_type: z.nullable(z.string()),
+    }),
+  ),
+});
+export type TestAnalysis = z.infer<typeof testAnalysis>;
+
+export const analysisCall = defineCall({
+  method: 'GET',
+  path: '/v1/test/:sessionId/analysis',
+  summary:
+    'A finished session’s score, rank and percentile, by section and subject, and question by question; a scheduled test’s only once its answer key is out',
+  auth: 'child',
+  params: z.object({ sessionId }),
+  query: z.object({ locale: z._default(locale, 'en') }),
+  responses: { 200: z.object({ data: testAnalysis }) },
+});
+
+/** Create your own test: what the bank offers the child's exam, subject by subject. */
+export const customTestOptionsCall = defineCall({
+  method: 'GET',
+  path: '/v1/custom-test/options',
+  summary: 'Subjects and chapters of the child’s exam with how many test questions each has',
+  auth: 'child',
+  query: z.object({ locale: z._default(locale, 'en') }),
+  responses: {
+    200: z.object({
+      data: z.object({
+        subjects: z.array(
+          z.object({
+            code: z.string(),
+            display_name: z.string(),
+            chapters: z.array(
+              z.object({ learn_path: z.string(), name: z.string(), questions: z.number() }),
+            ),
+          }),
+        ),
+        exam_config: z.object({
+          min_questions: z.number(),
+          max_questions: z.number(),
+          min_minutes: z.number(),
+          max_minutes: z.number(),
+          marking,
+        }),
+      }),
+    }),
+  },
+});
+
+export const createCustomTestCall = defineCall({
+  method: 'POST',
+  path: '/v1/custom-test',
+  summary:
+    'Makes a test from the bank over the chosen chapters (one section a subject), taken in the same runner',
+  auth: 'child',
+  body: z.object({
+    chapters: z.array(z.string().check(z.maxLength(300))).check(z.minLength(1), z.maxLength(60)),
+    question_count: z.number().check(z.int()),
+    duration_minutes: z.number().check(z.int()),
+    locale: z._default(locale, 'en'),
+  }),
+  responses: { 200: z.object({ data: z.object({ code: z.string() }) }) },
+});

@@ -1,0 +1,44 @@
+/**
+ * Message catalogs reach the browser in parts, so a route downloads the texts it shows and not
+ * every text of the product: the core part (shell, landing, exception pages) with the app, the
+ * others with the screens that need them. A key belongs to the part its first segment names.
+ */
+export const CATALOG_PARTS = {
+  account: [
+    'auth',
+    'form',
+    'profiles',
+    'settings',
+    'invite',
+    'passwordPrompt',
+    'accountVerify',
+    'otp',
+  ],
+  /** Module homes' shelves and tiles, summaries, books and the video player. */
+  learn: ['learn', 'tile', 'shelf', 'player', 'book', 'video'],
+  /** The practice screens and the question types they show. */
+  practice: ['question', 'practice'],
+  /** Test tiles, the test summary, the analysis and its web views, create-your-test. */
+  test: ['test'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogPart = 'core' | keyof typeof CATALOG_PARTS;
+
+export const CATALOG_PART_NAMES: readonly CatalogPart[] = [
+  'core',
+  ...(Object.keys(CATALOG_PARTS) as (keyof typeof CATALOG_PARTS)[]),
+];
+
+const PART_OF_SEGMENT = new Map<string, CatalogPart>(
+  Object.entries(CATALOG_PARTS).flatMap(([part, segments]) =>
+    segments.map((segment) => [segment, part as CatalogPart] as const),
+  ),
+);
+
+export function partOfKey(key: string): CatalogPart {
+  return PART_OF_SEGMENT.get(key.split('.')[0] ?? '') ?? 'core';
+}
+
+/** A catalog that failed to load is tried this often, this far apart (shell spec §4, "Locale"). */
+export const CATALOG_LOAD_ATTEMPTS = 5;
+export const CATALOG_RETRY_MS = 3000;

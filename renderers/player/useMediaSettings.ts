@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { VideoDetails } from '../../domain/contracts/content.ts';
+import { defaultSubtitle } from '../../domain/video/defaultSubtitle.ts';
+import { isVideoQuality, qualityForWidth } from '../../domain/video/qualityForWidth.ts';
+import { qualityOptions } from '../../domain/video/qualityOptions.ts';
+import type { SubtitleEntry } from '../../domain/video/vttSubtitles.ts';
+import type { Viewer } from '../../runtime/player/useViewer.ts';
+import type { PlayerControlsProps } from './PlayerControls.tsx';
+import type { Playback } from './usePlayback.ts';
+
+/**
+ * Quality, speed and subtitles: the viewer's choices, what to ask the CDN for, and the menus.
+ * Speed and subtitles apply to the current Plyr at once; a quality that needs another address
+ * carries the position (and playing or not) over to the Plyr that comes with it.
+ */
+export function useMediaSettings(
+  viewer: Viewer,
+  details: VideoDetails | undefined,
+  tracks: readonly SubtitleEntry[],
+  playback: Playback,
+) {
+  const { playerRef, carryOverRef } = playback;
+  const [quality, setQuality] = useState(() =>
+    isVideoQuality(viewer.videoQuality) ? viewer.videoQuality : 'auto',
+  );
+  const [speed, setSpeed] = useState(1);
+  const [subtitle, setSubtitle] = useState<number>();
+  const asked = qualityForWidth(quality, window.innerWidth);
+  const subtitleIndex = subtitle ?? defaultSubtitle(tracks, viewer.locale);
+
+  const menus: Pick<PlayerControlsProps, 'quality' | 'speed' | 'subtitles'> = {
+    quality: {
+      options: qualityOptions(details?.qualities ?? []),
+      value: quality,
+      onChange: (chosen) => {
+        if (qualityForWidth(chosen, window.innerWidth) !== asked) {
+          carryOverRef.current = { time: playback.clock().position, play: playback.playing };
+        }
+        setQuality(chosen);
+      },
+    },
+    speed: {
+      value: speed,
+      onChange: (chosen) => {
+        setSpeed(chosen);
+        if (playerRef.current) playerRef.current.speed = chosen;
+      },
+    },
+    subtitles: {
+      tracks,
+      value: subtitleIndex,
+      onChange: (index) => {
+        setSubtitle(index);
+        if (!playerRef.current) return;
+        playerRef.current.currentTrack = index;
+        playerRef.current.toggleCaptions(index >= 0);
+      },
+    },
+  };
+  return {
+    /** The quality to ask the CDN for. */
+    asked,
+    speed,
+    subtitleIndex,
+    captions: {
+      active: subtitleIndex >= 0,
+      language: tracks[subtitleIndex]?.lang ?? viewer.locale,
+    },
+    menus,
+  };
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { texToPlain } from './plainMath.ts';
+import { parseRichText } from './richTextSegments.ts';
+
+type Typeset = (tex: string, display: boolean) => string;
+
+let typeset: Typeset | undefined;
+let loading: Promise<Typeset> | undefined;
+
+/** KaTeX, fetched once for the whole page. */
+function loadTypeset(): Promise<Typeset> {
+  loading ??= import('./typesetMath.ts').then((module) => (typeset = module.typesetMath));
+  return loading;
+}
+
+/** Until KaTeX has arrived, a formula reads as plain text (x², √, π…); then it is typeset. */
+function useTypeset(): Typeset | undefined {
+  const [loaded, setLoaded] = useState(() => typeset);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void loadTypeset().then((t) => {
+      if (live) setLoaded(() => t);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+function Formula({ tex, display }: { tex: string; display: boolean }) {
+  const typesetNow = useTypeset();
+  const html = useMemo(() => typesetNow?.(tex, display), [typesetNow, tex, display]);
+  const className = display ? 'math math--display' : 'math';
+  if (html === undefined)
+    return <span className={`${className} math--plain`}>{texToPlain(tex)}</span>;
+  return (
+    <span
+      className={className}
+      // The only HTML ever injected: KaTeX's own output for the formula.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+export interface RichTextProps {
+  text: string;
+  className?: string;
+  id?: string;
+}
+
+/** A question text with its formulas typeset; everything else is text, never markup. */
+export function RichText({ text, className, id }: RichTextProps) {
+  const segments = useMemo(() => parseRichText(text), [text]);
+  return (
+    <span id={id} className={className ? `rich-text ${className}` : 'rich-text'}>
+      {segments.map((segment, index) =>
+        segment.kind === 'text' ? (
+          segment.text
+        ) : (
+          <Formula key={index} tex={segment.tex} display={segment.display} />
+        ),
+      )}
+    </span>
+  );
+}

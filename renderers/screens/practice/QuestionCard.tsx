@@ -1,0 +1,189 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type * as z from 'zod/mini';
+import {
+  questionEventCall,
+  type AnswerCheck,
+  type PracticeQuestion,
+  type questionEvent,
+} from '../../../domain/contracts/practice.ts';
+import { secondsBetween } from '../../../domain/practice/questionTimer.ts';
+import type { AnswerPayload } from '../../../domain/questions/answerPayload.ts';
+import { callApi } from '../../../runtime/api/callApi.ts';
+import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
+import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
+import { QuestionView } from '../../questions/QuestionView.tsx';
+import { AnswerFeedback } from './AnswerFeedback.tsx';
+import { BookmarkToggle } from './BookmarkToggle.tsx';
+import { Hints } from './Hints.tsx';
+import { reportPracticeError } from './practiceCalls.ts';
+import { QuestionTimer } from './QuestionTimer.tsx';
+import { SolveWithUs } from './SolveWithUs.tsx';
+
+/** Tags shown per question (learning-experience spec §9). */
+export const TAGS_SHOWN = 2;
+
+export interface QuestionCardProps {
+  sessionId: string;
+  question: PracticeQuestion;
+  onNext: () => void;
+  onSkip: () => void;
+}
+
+/**
+ * One practice question: its number of the total, timer, tags and bookmark, the question itself,
+ * hints one at a time, Submit or solve-with-us, then the answer check and Next. Render it with
+ * the question as key: everything here belongs to one question.
+ */
+export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCardProps) {
+  const locale = useAtomValue(localeAtom);
+  const [shownAt] = useState(() => Date.now());
+  const [answer, setAnswer] = useState<AnswerPayload>();
+  const [hintsShown, setHintsShown] = useState(0);
+  const [check, setCheck] = useState<{ check: AnswerCheck; at: number }>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [solving, setSolving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const viewSent = useRef(false);
+
+  const send = (event: z.input<typeof questionEvent>) =>
+    callApi(SERVICE_BASES.practice, questionEventCall, {
+      params: { sessionId, code: question.code },
+      query: { version: question.version, language: locale },
+      body: event,
+    });
+
+  const recordView = useEffectEvent(() => {
+    send({ event: 'view', at: Date.now() }).catch((error: unknown) =>
+      reportPracticeError(error, 'practice_view_event'),
+    );
+  });
+  useEffect(() => {
+    heading.current?.focus();
+    // Strict mode runs effects twice; the view is recorded once.
+    if (viewSent.current) return;
+    viewSent.current = true;
+    recordView();
+  }, []);
+
+  const revealHint = () => {
+    const index = hintsShown;
+    setHintsShown(index + 1);
+    send({ event: 'hint', at: Date.now(), hint_index: index }).catch((error: unknown) =>
+      reportPracticeError(error, 'practice_hint_event'),
+    );
+  };
+
+  const submit = async () => {
+    if (!answer || submitting) return;
+    const at = Date.now();
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      const { body } = await send({
+        event: 'submit',
+        at,
+        time_spent: secondsBetween(shownAt, at),
+        answer,
+      });
+      if (!body.data.check) throw new Error('the submit was recorded without an answer check');
+      setCheck({ check: body.data.check, at });
+    } catch (error) {
+      reportPracticeError(error, 'practice_submit');
+      setFailed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const answered = check !== undefined;
+  const conceptName = (code: string) => question.concepts.find((c) => c.code === code)?.name;
+  return (
+    <article className="practice-question" aria-labelledby="practice-question-title">
+      <header className="practice-question__header">
+        <h2 id="practice-question-title" ref={heading} tabIndex={-1}>
+          <FormattedMessage
+            id="practice.question.number"
+            values={{ number: question.question_number, count: question.total_question_count }}
+          />
+        </h2>
+        <QuestionTimer
+          startedAt={shownAt}
+          stoppedAt={check?.at}
+          idealSeconds={question.ideal_time}
+        />
+        {question.tags.length > 0 && (
+          <ul className="practice-tags">
+            {question.tags.slice(0, TAGS_SHOWN).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <BookmarkToggle code={question.code} />
+      </header>
+      <QuestionView
+        question={question}
+        answer={answer}
+        onChange={setAnswer}
+        disabled={answered || submitting || solving}
+        {...(check && { check: check.check })}
+      />
+      {!solving && (
+        <Hints
+          hints={question.hints}
+          shown={hintsShown}
+          onReveal={revealHint}
+          disabled={answered}
+        />
+      )}
+      {solving && (
+        <SolveWithUs
+          sessionId={sessionId}
+          question={question}
+          onComplete={(done) => setCheck({ check: done, at: Date.now() })}
+        />
+      )}
+      {failed && (
+        <p role="alert" className="practice-error">
+          <FormattedMessage id="practice.submit.failed" />
+        </p>
+      )}
+      {check && (
+        <AnswerFeedback
+          check={check.check}
+          conceptName={conceptName(check.check.mastery.concept)}
+        />
+      )}
+      <div className="practice-actions">
+        {answered ? (
+          <button type="button" className="button primary" onClick={onNext}>
+            <FormattedMessage id="practice.next" />
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button ghost" onClick={onSkip}>
+              <FormattedMessage id="practice.skip" />
+            </button>
+            {question.solveWithUs && !solving && (
+              <button type="button" className="button ghost" onClick={() => setSolving(true)}>
+                <FormattedMessage id="practice.swu.start" />
+              </button>
+            )}
+            {!solving && (
+              <button
+                type="button"
+                className="button primary"
+                disabled={!answer || submitting}
+                onClick={() => void submit()}
+              >
+                <FormattedMessage id="practice.submit" />
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

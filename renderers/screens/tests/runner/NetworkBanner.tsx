@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import type { NetworkState } from '../../../../runtime/network/useNetworkState.ts';
+import type { QueueStatus } from '../../../../runtime/tests/TestEventQueue.ts';
+
+export interface NetworkBannerProps {
+  network: NetworkState;
+  status: QueueStatus;
+  /** Questions whose answers are on this device only. */
+  unsentAnswers: number;
+}
+
+/**
+ * Offline or slow, and what is waiting to be sent. Always in the page (an empty status region),
+ * so a change is read out. Answers waiting only show when something is wrong: online, they leave
+ * within seconds and a count flickering after every click would only worry.
+ */
+export function NetworkBanner({ network, status, unsentAnswers }: NetworkBannerProps) {
+  const troubled = network !== 'online' || status.lastError !== undefined;
+  return (
+    <div className="runner-banner" role="status" data-network={network}>
+      {network === 'offline' && (
+        <p>
+          <FormattedMessage id="test.runner.network.offline" />
+        </p>
+      )}
+      {network === 'slow' && (
+        <p>
+          <FormattedMessage id="test.runner.network.slow" />
+        </p>
+      )}
+      {troubled && unsentAnswers > 0 && (
+        <p>
+          <FormattedMessage id="test.runner.network.unsent" values={{ count: unsentAnswers }} />
+        </p>
+      )}
+    </div>
+  );
+}

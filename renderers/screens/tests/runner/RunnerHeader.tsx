@@ -1,0 +1,73 @@
+import { FormattedMessage } from 'react-intl';
+import type { Locale } from '../../../../domain/rules/locales.ts';
+import { Countdown } from './Countdown.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+
+export interface RunnerHeaderProps {
+  title: string;
+  leftMs: number;
+  /** The open section's own countdown, under section locking. */
+  section: { name: string; leftMs: number } | undefined;
+  language: Locale;
+  languages: readonly Locale[];
+  onLanguage: (language: Locale) => void;
+  view: 'question' | 'paper';
+  onToggleView: () => void;
+  /** Moving on to the next section early, when there is one. */
+  onMoveOn: (() => void) | undefined;
+  onSubmit: () => void;
+}
+
+/** The paper's bar: title, time left (the test's and the section's), language, views, submit. */
+export function RunnerHeader(props: RunnerHeaderProps) {
+  return (
+    <header className="runner-header">
+      <h1>{props.title}</h1>
+      <div className="runner-header__timers">
+        <Countdown
+          label={<FormattedMessage id="test.runner.timer.test" />}
+          leftMs={props.leftMs}
+          announce
+        />
+        {props.section && (
+          <Countdown
+            label={
+              <FormattedMessage
+                id="test.runner.timer.section"
+                values={{ section: props.section.name }}
+              />
+            }
+            leftMs={props.section.leftMs}
+          />
+        )}
+      </div>
+      <div className="runner-header__tools">
+        <LanguageSelect
+          label="test.runner.language.test"
+          value={props.language}
+          languages={props.languages}
+          onChange={props.onLanguage}
+        />
+        <button type="button" className="runner-button" onClick={props.onToggleView}>
+          {props.view === 'question' ? (
+            <FormattedMessage id="test.runner.view.paper" />
+          ) : (
+            <FormattedMessage id="test.runner.view.question" />
+          )}
+        </button>
+        {props.onMoveOn && (
+          <button type="button" className="runner-button" onClick={props.onMoveOn}>
+            <FormattedMessage id="test.runner.moveOn.button" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="runner-button runner-button--submit"
+          onClick={props.onSubmit}
+        >
+          <FormattedMessage id="test.runner.submit.button" />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../domain/errors.ts';
+import type { AppDeps } from '../../AppDeps.ts';
+import { authStore, type AuthStore } from '../auth/authStore.ts';
+import { requireChild, type ChildSession } from '../auth/requireChild.ts';
+import { contentStore, type ContentStore } from './contentStore.ts';
+import type { TileContext } from './contentTiles.ts';
+import { VIDEO_URL_EXPIRY_S } from '../../../domain/contracts/content.ts';
+import { testShelves, type TestShelves } from '../tests/testShelves.ts';
+
+/** What the content service's handlers share. */
+export interface ContentContext {
+  store: ContentStore;
+  auth: AuthStore;
+  deps: AppDeps;
+  /** The child the call acts for (from its child token). */
+  child: (request: FastifyRequest) => Promise<ChildSession>;
+  /** The child's exam; a profile without one cannot be shown content yet. */
+  examOf: (child: ChildSession) => string;
+  /** The test home's shelves (tests with the child's state, making one, results). */
+  tests: TestShelves;
+  /** Everything tiles of one answer need, with the child's progress on the given videos. */
+  tiles: (child: ChildSession, locale: string, videoIds: readonly string[]) => Promise<TileContext>;
+}
+
+export function contentContext(deps: AppDeps): ContentContext {
+  const store = contentStore(deps.db);
+  const auth = authStore(deps.db);
+  return {
+    store,
+    auth,
+    deps,
+    tests: testShelves(deps),
+    child: (request) => requireChild(auth, request, deps.tokenSecret, deps.clock()),
+    examOf: (child) => {
+      if (!child.profile.primary_exam) throw new AppError('NO_EXAM');
+      return child.profile.primary_exam;
+    },
+    async tiles(child, locale, videoIds) {
+      const [statuses, subjects] = await Promise.all([
+        store.statusesOf(child.profile.id, videoIds),
+        store.allSubjects(),
+      ]);
+      return {
+        locale,
+        secret: deps.tokenSecret,
+        expiresAt: Math.floor(deps.clock() / 1000) + VIDEO_URL_EXPIRY_S,
+        statuses: new Map(statuses.map((s) => [s.content_id, s])),
+        subjects: new Map(subjects.map((s) => [s.learn_path, s])),
+      };
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  BannersTable,
+  BooksTable,
+  ContentStatusTable,
+  Database,
+  SyllabusNodesTable,
+  VideosTable,
+} from '../../db/schema.ts';
+
+export type NodeRow = Selectable<SyllabusNodesTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type BookRow = Selectable<BooksTable>;
+export type BannerRow = Selectable<BannersTable>;
+export type StatusRow = Selectable<ContentStatusTable>;
+
+/** A video with the topic it is shown under (for an exam, its learn path there). */
+export type PlacedVideo = VideoRow & { learn_path: string };
+
+export const VIDEO = 'Video';
+
+/** SQL of the content service: the pack's tables, and each child's progress and reactions. */
+export function contentStore(db: Kysely<Database>) {
+  return {
+    node(learnPath: string): Promise<NodeRow | undefined> {
+      return db
+        .selectFrom('syllabus_nodes')
+        .selectAll()
+        .where('learn_path', '=', learnPath)
+        .executeTakeFirst();
+    },
+
+    nodesOfExam(exam: string, level: NodeRow['level']): Promise<NodeRow[]> {
+      return db
+        .selectFrom('syllabus_nodes')
+        .selectAll()
+        .where('exam_code', '=', exam)
+        .where('level', '=', level)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** Every exam's subjects: few rows, needed to badge tiles of any exam. */
+    allSubjects(): Promise<NodeRow[]> {
+      return db.selectFrom('syllabus_nodes').selectAll().where('level', '=', 'subject').execute();
+    },
+
+    nodesByPath(paths: readonly string[]): Promise<NodeRow[]> {
+      if (paths.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('syllabus_nodes')
+        .selectAll()
+        .where('learn_path', 'in', paths)
+        .orderBy('position')
+        .execute();
+    },
+
+    children(learnPath: string): Promise<NodeRow[]> {
+      return db
+        .selectFrom('syllabus_nodes')
+        .selectAll()
+        .where('parent_path', '=', learnPath)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** Videos at or below a learn path, in teaching order (one row per place they are shown). */
+    videosUnder(learnPath: string): Promise<PlacedVideo[]> {
+      return db
+        .selectFrom('video_topics')
+        .innerJoin('videos', 'videos.id', 'video_topics.video_id')
+        .selectAll('videos')
+        .select('video_topics.learn_path')
+        .where((eb) =>
+          eb.or([
+            eb('video_topics.learn_path', '=', learnPath),
+            eb('video_topics.learn_path', 'like', `${learnPath}--%`),
+          ]),
+        )
+        .orderBy('video_topics.position')
+        .execute();
+    },
+
+    videosOfExam(exam: string): Promise<PlacedVideo[]> {
+      return db
+        .selectFrom('video_topics')
+        .innerJoin('videos', 'videos.id', 'video_topics.video_id')
+        .selectAll('videos')
+        .select('video_topics.learn_path')
+        .where('video_topics.exam_code', '=', exam)
+        .orderBy('video_topics.position')
+        .execute();
+    },
+
+    video(id: string): Promise<VideoRow | undefined> {
+      return db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    videosByIds(ids: readonly string[]): Promise<VideoRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('videos').selectAll().where('id', 'in', ids).execute();
+    },
+
+    /** The learn paths a video is shown under, in the order the pack lists them. */
+    placesOf(videoId: string): Promise<{ learn_path: string; exam_code: string }[]> {
+      return db
+        .selectFrom('video_topics')
+        .select(['learn_path', 'exam_code'])
+        .where('video_id', '=', videoId)
+        .execute();
+    },
+
+    allVideos(): Promise<VideoRow[]> {
+      return db.selectFrom('videos').selectAll().orderBy('position').execute();
+    },
+
+    concepts(codes: readonly string[]) {
+      if (codes.length === 0) return Promise.resolve([]);
+      return db.selectFrom('concepts').selectAll().where('code', 'in', codes).execute();
+    },
+
+    booksOfExam(exam: string, kind: BookRow['kind']): Promise<BookRow[]> {
+      return db
+        .selectFrom('books')
+        .selectAll()
+        .where('exam_code', '=', exam)
+        .where('kind', '=', kind)
+        .orderBy('position')
+        .execute();
+    },
+
+    book(id: string): Promise<BookRow | undefined> {
+      return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    bannersFor(module: string): Promise<BannerRow[]> {
+      return db
+        .selectFrom('banners')
+        .selectAll()
+        .where('module', '=', module)
+        .orderBy('position')
+        .execute();
+    },
+
+    statusesOf(childId: string, ids: readonly string[]): Promise<StatusRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('content_status')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('content_type', '=', VIDEO)
+        .where('content_id', 'in', ids)
+        .execute();
+    },
+
+    /** Videos the child started and has not finished, most recent first. */
+    unfinished(childId: string, limit: number): Promise<StatusRow[]> {
+      return db
+        .selectFrom('content_status')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('content_type', '=', VIDEO)
+        .where('status', '!=', 'COMPLETED')
+        .orderBy('updated_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async saveStatus(row: StatusRow): Promise<void> {
+      await db
+        .insertInto('content_status')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet({
+            status: row.status,
+            watched_duration: row.watched_duration,
+            length: row.length,
+            module: row.module,
+            book_id: row.book_id,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute();
+    },
+
+    reaction(childId: string, contentId: string, contentType = VIDEO) {
+      return db
+        .selectFrom('reactions')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('content_type', '=', contentType)
+        .where('content_id', '=', contentId)
+        .executeTakeFirst();
+    },
+
+    async saveReaction(
+      childId: string,
+      contentId: string,
+      change: { bookmarked?: boolean; liked?: boolean },
+      now: number,
+      contentType = VIDEO,
+    ): Promise<{ bookmarked: boolean; liked: boolean }> {
+      const current = await this.reaction(childId, contentId, contentType);
+      const next = {
+        bookmarked: change.bookmarked ?? current?.bookmarked === 1,
+        liked: change.liked ?? current?.liked === 1,
+      };
+      const values = {
+        bookmarked: next.bookmarked ? 1 : 0,
+        liked: next.liked ? 1 : 0,
+        updated_at: now,
+      };
+      await db
+        .insertInto('reactions')
+        .values({ child_id: childId, content_type: contentType, content_id: contentId, ...values })
+        .onConflict((oc) =>
+          oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet(values),
+        )
+        .execute();
+      return next;
+    },
+
+    /** How often the child opened each book, most opened first (their favourite books). */
+    async openedBooks(childId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('user_activity')
+        .innerJoin('books', 'books.id', 'user_activity.content_id')
+        .select(['user_activity.content_id'])
+        .select((eb) => eb.fn.countAll().as('opened'))
+        .where('user_activity.child_id', '=', childId)
+        .groupBy('user_activity.content_id')
+        .orderBy('opened', 'desc')
+        .execute();
+      return rows.map((r) => r.content_id);
+    },
+
+    async recordActivity(row: Database['user_activity']): Promise<void> {
+      await db.insertInto('user_activity').values(row).execute();
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof contentStore>;

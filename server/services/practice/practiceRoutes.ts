@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../AppDeps.ts';
+import { practiceContext } from './PracticeContext.ts';
+import { questionRoutes } from './questionRoutes.ts';
+import { sessionRoutes } from './sessionRoutes.ts';
+import { solveWithUsRoutes } from './solveWithUsRoutes.ts';
+import { summaryRoutes } from './summaryRoutes.ts';
+
+const TAG = 'practice';
+
+/** The practice service under /api/practice (learning-experience spec §7, "Practice"). */
+export function practiceRoutes(app: FastifyInstance, deps: AppDeps) {
+  const ctx = practiceContext(deps);
+  sessionRoutes(app, ctx, TAG);
+  questionRoutes(app, ctx, TAG);
+  solveWithUsRoutes(app, ctx, TAG);
+  summaryRoutes(app, ctx, TAG);
+}

@@ -1,0 +1,222 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { levelsByNearness } from '../../../domain/practice/targetDifficulty.ts';
+import type {
+  ConceptMasteryTable,
+  Database,
+  PracticeAttemptsTable,
+  PracticeSessionsTable,
+  QuestionIndexTable,
+  QuestionsTable,
+} from '../../db/schema.ts';
+
+/** Index rows at or below any of the places: `p` itself or `p--…`, as index ranges, not LIKE. */
+const inPlaces =
+  (prefixes: readonly string[]) =>
+  (eb: ExpressionBuilder<Database & { qi: QuestionIndexTable }, 'qi'>) =>
+    eb.or(
+      prefixes.flatMap((p) => [
+        eb('qi.learn_path', '=', p),
+        eb.and([eb('qi.learn_path', '>=', `${p}--`), eb('qi.learn_path', '<', `${p}--\uffff`)]),
+      ]),
+    );
+
+export type SessionRow = Selectable<PracticeSessionsTable>;
+export type AttemptRow = Selectable<PracticeAttemptsTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type MasteryRow = Selectable<ConceptMasteryTable>;
+
+/** SQL of the practice service. Sessions belong to one child; every read names the child. */
+export function practiceStore(db: Kysely<Database>) {
+  return {
+    async insertSession(row: SessionRow): Promise<void> {
+      await db.insertInto('practice_sessions').values(row).execute();
+    },
+
+    session(childId: string, id: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('practice_sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('child_id', '=', childId)
+        .executeTakeFirst();
+    },
+
+    /** A session by id whoever owns it: to tell "not yours" (403) from "no such session" (404). */
+    sessionOwner(id: string) {
+      return db
+        .selectFrom('practice_sessions')
+        .select('child_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async updateSession(id: string, changes: Partial<SessionRow>): Promise<void> {
+      await db.updateTable('practice_sessions').set(changes).where('id', '=', id).execute();
+    },
+
+    question(code: string): Promise<QuestionRow | undefined> {
+      return db.selectFrom('questions').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+
+    questions(codes: readonly string[]): Promise<QuestionRow[]> {
+      if (codes.length === 0) return Promise.resolve([]);
+      return db.selectFrom('questions').selectAll().where('code', 'in', codes).execute();
+    },
+
+    attempts(sessionId: string): Promise<AttemptRow[]> {
+      return db
+        .selectFrom('practice_attempts')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .orderBy('eorder')
+        .execute();
+    },
+
+    attempt(sessionId: string, code: string): Promise<AttemptRow | undefined> {
+      return db
+        .selectFrom('practice_attempts')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
+    async insertAttempt(row: AttemptRow): Promise<void> {
+      await db.insertInto('practice_attempts').values(row).execute();
+    },
+
+    async updateAttempt(sessionId: string, code: string, changes: Partial<AttemptRow>) {
+      await db
+        .updateTable('practice_attempts')
+        .set(changes)
+        .where('session_id', '=', sessionId)
+        .where('code', '=', code)
+        .execute();
+    },
+
+    /**
+     * The question of a concept nearest a difficulty, within the session's places, not asked in
+     * the session yet.
+     */
+    async nearestQuestion(
+      sessionId: string,
+      concept: string,
+      prefixes: readonly string[],
+      difficulty: number,
+    ): Promise<string | undefined> {
+      // One indexed lookup per difficulty level, nearest first (usually the first answers):
+      // equality on the level lets the index hand over the first unasked question directly,
+      // so the cost does not grow with the number of questions on the concept.
+      for (const level of levelsByNearness(difficulty)) {
+        const row = await db
+          .selectFrom('question_index as qi')
+          .select('qi.code')
+          .where('qi.concept', '=', concept)
+          .where('qi.is_primary', '=', 1)
+          .where('qi.difficulty', '=', level)
+          .where(inPlaces(prefixes))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('practice_attempts as pa')
+                  .select('pa.code')
+                  .where('pa.session_id', '=', sessionId)
+                  .whereRef('pa.code', '=', 'qi.code'),
+              ),
+            ),
+          )
+          .orderBy('qi.learn_path')
+          .orderBy('qi.position')
+          .limit(1)
+          .executeTakeFirst();
+        if (row) return row.code;
+      }
+      return undefined;
+    },
+
+    /** How many questions of these concepts the places hold (once, when a session starts). */
+    async countInScope(concepts: readonly string[], prefixes: readonly string[]): Promise<number> {
+      if (concepts.length === 0) return 0;
+      const row = await db
+        .selectFrom('question_index as qi')
+        // PostgreSQL counts as bigint, which arrives as a string.
+        .select((eb) => eb.fn.count<number | string>('qi.code').distinct().as('n'))
+        .where('qi.concept', 'in', concepts)
+        .where('qi.is_primary', '=', 1)
+        .where(inPlaces(prefixes))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The primary concepts of the questions in some places (for book and chapter sessions). */
+    async conceptsIn(prefixes: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .selectFrom('question_index as qi')
+        .select('qi.concept')
+        .distinct()
+        .where('qi.is_primary', '=', 1)
+        .where(inPlaces(prefixes))
+        .execute();
+      return rows.map((r) => r.concept);
+    },
+
+    mastery(childId: string, concepts: readonly string[]): Promise<MasteryRow[]> {
+      if (concepts.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('concept_mastery')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('concept', 'in', concepts)
+        .execute();
+    },
+
+    async saveMastery(row: MasteryRow): Promise<void> {
+      await db
+        .insertInto('concept_mastery')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['child_id', 'concept']).doUpdateSet({
+            rating: row.rating,
+            attempts: row.attempts,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute();
+    },
+
+    async countAnswer(code: string, stepIndex: number, correct: boolean): Promise<void> {
+      await db
+        .insertInto('question_stats')
+        .values({ code, step_index: stepIndex, attempts: 1, correct: correct ? 1 : 0 })
+        .onConflict((oc) =>
+          oc.columns(['code', 'step_index']).doUpdateSet((eb) => ({
+            attempts: eb('question_stats.attempts', '+', 1),
+            correct: eb('question_stats.correct', '+', correct ? 1 : 0),
+          })),
+        )
+        .execute();
+    },
+
+    stats(code: string, stepIndex: number) {
+      return db
+        .selectFrom('question_stats')
+        .selectAll()
+        .where('code', '=', code)
+        .where('step_index', '=', stepIndex)
+        .executeTakeFirst();
+    },
+
+    async recordEvents(
+      rows: readonly { id: string; session_id: string; event: string; at: number; data: string }[],
+    ): Promise<void> {
+      if (rows.length > 0)
+        await db
+          .insertInto('practice_events')
+          .values([...rows])
+          .execute();
+    },
+  };
+}
+
+export type PracticeStore = ReturnType<typeof practiceStore>;

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  adhocQuestionsCall,
+  createSessionCall,
+  nextQuestionCall,
+  PRACTICE_BASE,
+} from '../../../domain/contracts/practice.ts';
+import { AppError } from '../../../domain/errors.ts';
+import { NEW_CONCEPT, predictCorrect } from '../../../domain/practice/mastery.ts';
+import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
+import { serveQuestion } from '../../../domain/questions/serveQuestion.ts';
+import { textIn } from '../../../domain/rules/localisedText.ts';
+import { registerCall } from '../../http/registerCall.ts';
+import { texts } from '../content/contentTiles.ts';
+import { interventionFor } from './interventionFor.ts';
+import { pickNext } from './pickNext.ts';
+import type { PracticeContext } from './PracticeContext.ts';
+import type { AttemptRow, QuestionRow, SessionRow } from './practiceStore.ts';
+import { sessionScope } from './sessionScope.ts';
+
+/** Messages the session opens with, by mode (the spec's guide messages), as catalog keys. */
+const GUIDE_MESSAGES = ['practice.guide.oneAtATime', 'practice.guide.hints'];
+
+/** Starting a session, adding questions to it, and the next question. */
+export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: string) {
+  const { store, deps } = ctx;
+
+  registerCall(app, PRACTICE_BASE, tag, createSessionCall, async ({ body }, request) => {
+    const child = await ctx.child(request);
+    const scope = await sessionScope(ctx, child, body);
+    const inScope = await store.countInScope(scope.concepts, scope.paths);
+    const available = scope.queue.length + inScope;
+    const session: SessionRow = {
+      id: randomUUID(),
+      child_id: child.profile.id,
+      mode: body.type,
+      title: body.title ?? '',
+      scope_paths: JSON.stringify(scope.paths),
+      concepts: JSON.stringify(scope.concepts),
+      queue: JSON.stringify(scope.queue),
+      language: body.language,
+      paj_id: body.paj_id ?? null,
+      paj_step_index: body.paj_step_index ?? null,
+      call_id: body.call_id ?? null,
+      source: body.source ?? null,
+      current_code: null,
+      planned_total: scope.cap === undefined ? available : Math.min(scope.cap, available),
+      last_eorder: 0,
+      offered_interventions: '[]',
+      created_at: deps.clock(),
+    };
+    await store.insertSession(session);
+    return {
+      body: {
+        data: {
+          session_id: session.id,
+          mode: body.type,
+          title: session.title,
+          last_eorder: 0,
+          learning_map: { learnpath_name: scope.paths[0] ?? '', concepts: scope.concepts },
+          guide_messages: GUIDE_MESSAGES,
+          userId: child.profile.id,
+          paj_id: session.paj_id,
+          paj_step_index: session.paj_step_index,
+          paj_step_path: null,
+          paj_step_path_index: null,
+          call_id: session.call_id,
+          object_type: null,
+        },
+      },
+    };
+  });
+
+  registerCall(app, PRACTICE_BASE, tag, adhocQuestionsCall, async ({ params, query }, request) => {
+    const child = await ctx.child(request);
+    const session = await ctx.sessionOf(child, params.sessionId);
+    const codes = (query.questionCode ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const found = new Set((await store.questions(codes)).map((q) => q.code));
+    const unknown = codes.find((code) => !found.has(code));
+    if (unknown !== undefined) throw new AppError('CONTENT_NOT_FOUND', `No question ${unknown}`);
+    const queue = [...new Set([...(JSON.parse(session.queue) as string[]), ...codes])];
+    const concepts = JSON.parse(session.concepts) as string[];
+    if (query.conceptCode && !concepts.includes(query.conceptCode)) {
+      if ((await ctx.content.concepts([query.conceptCode])).length === 0)
+        throw new AppError('CONTENT_NOT_FOUND', `No concept ${query.conceptCode}`);
+      concepts.push(query.conceptCode);
+    }
+    const added =
+      queue.length -
+      (JSON.parse(session.queue) as string[]).length +
+      (query.conceptCode
+        ? await store.countInScope([query.conceptCode], JSON.parse(session.scope_paths) as string[])
+        : 0);
+    await store.updateSession(session.id, {
+      queue: JSON.stringify(queue),
+      concepts: JSON.stringify(concepts),
+      planned_total: session.planned_total + added,
+    });
+    return { body: { data: { queued: queue.length } } };
+  });
+
+  /** Serves a question as the session's next: an attempt row, and the question for the player. */
+  const serve = async (
+    session: SessionRow,
+    question: QuestionRow,
+    attempts: readonly AttemptRow[],
+    language: string,
+    intervention: Awaited<ReturnType<typeof interventionFor>>,
+  ) => {
+    const existing = attempts.find((a) => a.code === question.code);
+    const eorder = existing?.eorder ?? session.last_eorder + 1;
+    if (!existing) {
+      const [mastery] = await store.mastery(session.child_id, [question.primary_concept]);
+      await store.insertAttempt({
+        session_id: session.id,
+        code: question.code,
+        eorder,
+        status: 'served',
+        viewed_at: null,
+        answered_at: null,
+        answer: null,
+        correct: null,
+        score: null,
+        time_spent: 0,
+        hint_used: 0,
+        attempt_type: null,
+        silver: 0,
+        mastery_before: null,
+        mastery_after: null,
+        predicted: predictCorrect(mastery?.rating ?? NEW_CONCEPT.rating, question.difficulty),
+        swu_state: null,
+      });
+      await store.updateSession(session.id, { current_code: question.code, last_eorder: eorder });
+    }
+    const bank = JSON.parse(question.content) as BankQuestion;
+    const names = new Map(
+      (await ctx.content.concepts([bank.primaryConcept, ...(bank.secondaryConcepts ?? [])])).map(
+        (c) => [c.code, textIn(texts(c.names), language)],
+      ),
+    );
+    return serveQuestion(bank, {
+      locale: language,
+      conceptName: (code) => names.get(code) ?? code,
+      questionNumber: eorder,
+      totalQuestionCount: session.planned_total,
+      doIntervene: intervention !== null,
+    });
+  };
+
+  registerCall(app, PRACTICE_BASE, tag, nextQuestionCall, async ({ params, query }, request) => {
+    const child = await ctx.child(request);
+    const session = await ctx.sessionOf(child, params.sessionId);
+    const attempts = await store.attempts(session.id);
+    const current = attempts.find((a) => a.code === session.current_code);
+    const now = deps.clock();
+    if (current && current.status === 'served') {
+      if (query.action === 'nextQuestion') {
+        // Asked again without an answer: the same question, not a silent skip.
+        const question = await store.question(current.code);
+        if (!question) throw new AppError('CONTENT_NOT_FOUND');
+        return {
+          body: {
+            data: {
+              question: await serve(session, question, attempts, query.language, null),
+              intervention: null,
+            },
+          },
+        };
+      }
+      await store.updateAttempt(session.id, current.code, {
+        status: 'skipped',
+        attempt_type: 'NonAttempt',
+        time_spent: current.viewed_at === null ? 0 : (now - current.viewed_at) / 1000,
+      });
+    }
+    const fresh = await store.attempts(session.id);
+    const question = await pickNext(ctx, session, fresh);
+    if (!question) return { status: 204 as const, body: undefined };
+    const intervention = await interventionFor(ctx, session, fresh, query.language);
+    return {
+      body: {
+        data: {
+          question: await serve(session, question, fresh, query.language, intervention),
+          intervention,
+        },
+      },
+    };
+  });
+}

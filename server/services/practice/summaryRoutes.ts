@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  conceptsCall,
+  practiceEventsCall,
+  PRACTICE_BASE,
+  questionBookmarkCall,
+  questionBookmarkStatusCall,
+  speechToTextCall,
+  summaryCall,
+  type AttemptType,
+} from '../../../domain/contracts/practice.ts';
+import { AppError } from '../../../domain/errors.ts';
+import { goldFor } from '../../../domain/practice/embiums.ts';
+import { masteryOf, NEW_CONCEPT } from '../../../domain/practice/mastery.ts';
+import { textIn } from '../../../domain/rules/localisedText.ts';
+import { registerCall } from '../../http/registerCall.ts';
+import { requireSameChild } from '../auth/requireChild.ts';
+import { list, texts } from '../content/contentTiles.ts';
+import type { PracticeContext } from './PracticeContext.ts';
+
+const QUESTION = 'Question';
+
+/** The session summary, screen events, concepts with mastery, question bookmarks, speech. */
+export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: string) {
+  const { store, deps } = ctx;
+
+  registerCall(app, PRACTICE_BASE, tag, summaryCall, async ({ params, query }, request) => {
+    const child = await ctx.child(request);
+    const session = await ctx.sessionOf(child, params.sessionId);
+    const attempts = await store.attempts(session.id);
+    const answered = attempts.filter((a) => a.status === 'answered');
+    if (answered.length === 0) throw new AppError('SESSION_INVALID');
+    const questions = new Map(
+      (await store.questions(attempts.map((a) => a.code))).map((q) => [q.code, q]),
+    );
+    const right = answered.map((a) => a.correct === 1);
+    // Mastery per concept: before its first answer in the session, after its last.
+    const mastery = new Map<string, { before: number; after: number }>();
+    for (const a of answered) {
+      const concept = questions.get(a.code)?.primary_concept ?? '';
+      const seen = mastery.get(concept);
+      mastery.set(concept, {
+        before: seen?.before ?? a.mastery_before ?? 0,
+        after: a.mastery_after ?? 0,
+      });
+    }
+    const names = new Map(
+      (await ctx.content.concepts([...mastery.keys()])).map((c) => [
+        c.code,
+        textIn(texts(c.names), query.language),
+      ]),
+    );
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    return {
+      body: {
+        data: {
+          totalTimeSpend: sum(attempts.map((a) => a.time_spent)),
+          accuracy: Math.round((100 * right.filter(Boolean).length) / answered.length),
+          silverEmbiumsEarnedCount: sum(attempts.map((a) => a.silver)),
+          goldEmbiumsEarnedCount: goldFor(right),
+          predicted_practice_accuracy: Math.round(
+            (100 * sum(answered.map((a) => a.predicted))) / answered.length,
+          ),
+          current_practice_accuracy: Math.round(
+            (100 * right.filter(Boolean).length) / answered.length,
+          ),
+          metaData: {
+            attempts: attempts
+              .filter((a) => a.attempt_type !== null)
+              .map((a) => ({
+                code: a.code,
+                attemptTypeBadge: a.attempt_type as AttemptType,
+                correctness: a.correct ?? 0,
+                timeSpent: a.time_spent,
+                idealTime: questions.get(a.code)?.ideal_time ?? 0,
+                concept: questions.get(a.code)?.primary_concept ?? '',
+              })),
+          },
+          mastery: [...mastery].map(([concept, m]) => ({
+            concept,
+            name: names.get(concept) ?? concept,
+            ...m,
+          })),
+        },
+      },
+    };
+  });
+
+  registerCall(app, PRACTICE_BASE, tag, practiceEventsCall, async ({ params, body }, request) => {
+    const child = await ctx.child(request);
+    const session = await ctx.sessionOf(child, params.sessionId);
+    await store.recordEvents(
+      body.events.map((e) => ({
+        id: randomUUID(),
+        session_id: session.id,
+        event: e.event,
+        at: e.at,
+        data: JSON.stringify(e.data ?? {}),
+      })),
+    );
+    return { body: { data: { recorded: body.events.length } } };
+  });
+
+  registerCall(app, PRACTICE_BASE, tag, conceptsCall, async ({ query }, request) => {
+    const child = await ctx.child(request);
+    const codes = [
+      ...new Set(
+        query.where
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const concepts = await ctx.content.concepts(codes);
+    const known = new Set(concepts.map((c) => c.code));
+    const unknown = codes.find((c) => !known.has(c));
+    if (unknown !== undefined) throw new AppError('CONTENT_NOT_FOUND', `No concept ${unknown}`);
+    const ratings = new Map(
+      (await store.mastery(child.profile.id, codes)).map((m) => [m.concept, m.rating]),
+    );
+    const byCode = new Map(concepts.map((c) => [c.code, c]));
+    const data = codes.map((code) => {
+      const c = byCode.get(code);
+      return {
+        code,
+        name: textIn(texts(c?.names ?? null), query.locale),
+        subject: c?.subject_code ?? '',
+        mastery: masteryOf(ratings.get(code) ?? NEW_CONCEPT.rating),
+        prerequisites: list(c?.prerequisites ?? '[]'),
+      };
+    });
+    return { body: { data } };
+  });
+
+  const questionOr404 = async (code: string) => {
+    if (!(await store.question(code)))
+      throw new AppError('CONTENT_NOT_FOUND', `No question ${code}`);
+  };
+
+  registerCall(app, PRACTICE_BASE, tag, questionBookmarkCall, async ({ body }, request) => {
+    const child = await ctx.child(request);
+    requireSameChild(child, body.child_id);
+    await questionOr404(body.content_id);
+    const saved = await ctx.content.saveReaction(
+      child.profile.id,
+      body.content_id,
+      { bookmarked: body.bookmarked },
+      deps.clock(),
+      QUESTION,
+    );
+    return { body: { data: { bookmarked: saved.bookmarked } } };
+  });
+
+  registerCall(app, PRACTICE_BASE, tag, questionBookmarkStatusCall, async ({ query }, request) => {
+    const child = await ctx.child(request);
+    requireSameChild(child, query.child_id);
+    await questionOr404(query.content_id);
+    const reaction = await ctx.content.reaction(child.profile.id, query.content_id, QUESTION);
+    return { body: { data: { bookmarked: reaction?.bookmarked === 1 } } };
+  });
+
+  registerCall(app, PRACTICE_BASE, tag, speechToTextCall, async ({ params }, request) => {
+    const child = await ctx.child(request);
+    await ctx.sessionOf(child, params.sessionId);
+    // No speech engine runs on this deployment: say so, rather than pretend to hear.
+    throw new AppError(
+      'PROVIDER_NOT_CONFIGURED',
+      'Speech to text is not available on this deployment',
+    );
+  });
+}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { plainText } from '../../../../renderers/questions/plainMath.ts';
+import { RichText } from '../../../../renderers/questions/RichText.tsx';
+import { parseRichText, splitAtBlanks } from '../../../../renderers/questions/richTextSegments.ts';
+
+afterEach(cleanup);
+
+/** The text rendered, once KaTeX has arrived and typeset its formulas. */
+const html = async (text: string) => {
+  const { container } = render(<RichText text={text} />);
+  await waitFor(() => expect(container.querySelector('.math--plain')).toBeNull());
+  return container;
+};
+
+describe('RichText', () => {
+  it('reads a formula as plain text until KaTeX has arrived', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../../renderers/questions/RichText.tsx');
+    const { container } = render(<fresh.RichText text={'Area $\\pi r^2$ here'} />);
+    expect(container.querySelector('.math--plain')?.textContent).toBe('π r²');
+    await waitFor(() => expect(container.querySelector('.math .katex')).toBeTruthy());
+  });
+
+  it('typesets inline formulas with KaTeX, with MathML for screen readers', async () => {
+    const container = await html('Distance $s = ut + \\frac{1}{2}at^2$ in metres.');
+    const formula = container.querySelector('.math .katex');
+    expect(formula).toBeTruthy();
+    expect(container.querySelector('.katex-mathml math')).toBeTruthy();
+    expect(container.querySelector('annotation')?.textContent).toBe('s = ut + \\frac{1}{2}at^2');
+    expect(container.textContent).toMatch(/^Distance .* in metres\.$/);
+  });
+
+  it('typesets display formulas as blocks', async () => {
+    const container = await html('Then $$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$ follows.');
+    expect(container.querySelector('.math--display .katex-display')).toBeTruthy();
+  });
+
+  it('writes text as text: no markup from content ever reaches the page', async () => {
+    const container = await html('<script>alert(1)</script><img src=x onerror="alert(2)"> and $x$');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('lets KaTeX escape markup inside formulas and refuse links', async () => {
+    const container = await html(
+      '$<img src=x onerror=alert(1)>$ and $\\href{javascript:alert(1)}{x}$',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('shows a formula KaTeX cannot parse as its source instead of failing', async () => {
+    const container = await html('Broken $\\frac{1}{$ here');
+    expect(container.querySelector('.katex-error')?.textContent).toBe('\\frac{1}{');
+  });
+
+  it('keeps an unpaired or escaped dollar as text', async () => {
+    expect((await html('It costs $5 only')).textContent).toBe('It costs $5 only');
+    expect((await html('Price \\$3 and \\$4')).textContent).toBe('Price $3 and $4');
+    expect(parseRichText('a $x$ b $$y$$')).toMatchObject([
+      { kind: 'text', text: 'a ' },
+      { kind: 'math', tex: 'x', display: false },
+      { kind: 'text', text: ' b ' },
+      { kind: 'math', tex: 'y', display: true },
+    ]);
+  });
+});
+
+describe('splitAtBlanks', () => {
+  it('splits at runs of two or more underscores, outside formulas only', () => {
+    expect(splitAtBlanks('The ____ lamella, calcium ____, holds.')).toEqual([
+      'The ',
+      ' lamella, calcium ',
+      ', holds.',
+    ]);
+    expect(splitAtBlanks('A _ single underscore is no blank.')).toHaveLength(1);
+    expect(splitAtBlanks('$x = $ __ and $a__{1}$ ___')).toEqual(['$x = $ ', ' and $a__{1}$ ', '']);
+  });
+});
+
+describe('plainText', () => {
+  it('writes formulas readably for selects and names, which take no markup', () => {
+    expect(plainText('$sp^3d^2$')).toBe('sp³d²');
+    expect(plainText('$\\mathrm{H_2O}$ and $\\frac{1}{3}$')).toBe('H₂O and 1/3');
+    expect(plainText('$x + 2 = \\pm 3$')).toBe('x + 2 = ± 3');
+    expect(plainText('$\\displaystyle\\int_{-1}^{1} x^3\\,dx$')).toBe('∫₋₁¹ x³ dx');
+  });
+});

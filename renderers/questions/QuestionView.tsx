@@ -8,7 +8,7 @@ import { RichText } from './RichText.tsx';
  * its type. Keyed by the question, so a new question never inherits the last one's drafts.
  */
 export function QuestionView(props: QuestionInputProps) {
-  useCatalogParts('practice');
+  useCatalogParts('question');
   const { question } = props;
   const Input = QUESTION_INPUTS[question.category];
   return (

@@ -300,8 +300,13 @@ describe.each(DIALECTS)('test service on %s', (dialect) => {
       await call(family, 'GET', `/get-session?sessionId=${session.id}`),
     );
     expect(now).toMatchObject({ status: 'finished', frozen_at: session.deadline_at });
-    // Offline at the deadline: the answer given before it still counts when it arrives.
-    expect(data(await post(family, session.id, answered))).toMatchObject({ stored: 1 });
+    // Offline at the deadline: the answer given before it still counts when it arrives, sent
+    // with the device's own timeout freeze, stamped when the device woke up after the deadline.
+    const lateFreeze = events(2, [{ event_type: 'freeze', event_info: { reason: 'timeout' } }]);
+    expect(data(await post(family, session.id, [...answered, ...lateFreeze]))).toMatchObject({
+      stored: 2,
+      status: 'finished',
+    });
     const analysis = data<{ score: number; questions: { code: string; result: string }[] }>(
       await call(family, 'GET', `/v1/test/${session.id}/analysis`),
     );

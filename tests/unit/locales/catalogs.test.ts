@@ -12,6 +12,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'player.speed.option',
   // Percentages and their change: "{value}%", "{before}% → {after}%".
   'practice.percent',
+  'test.percent',
+  // A plain number in the locale's digits.
+  'test.number',
   'practice.summary.masteryChange',
 ]);
 

@@ -18,25 +18,25 @@ export function AnswerActions(props: AnswerActionHandlers) {
           className="runner-button runner-button--save"
           onClick={props.onSaveAndNext}
         >
-          <FormattedMessage id="test.runner.action.saveAndNext" />
+          <FormattedMessage id="runner.action.saveAndNext" />
         </button>
         <button
           type="button"
           className="runner-button runner-button--mark"
           onClick={props.onMarkAndNext}
         >
-          <FormattedMessage id="test.runner.action.markAndNext" />
+          <FormattedMessage id="runner.action.markAndNext" />
         </button>
         <button type="button" className="runner-button" onClick={props.onClear}>
-          <FormattedMessage id="test.runner.action.clear" />
+          <FormattedMessage id="runner.action.clear" />
         </button>
       </div>
       <div className="runner-actions__move">
         <button type="button" className="runner-button" onClick={props.onPrevious}>
-          <FormattedMessage id="test.runner.action.previous" />
+          <FormattedMessage id="runner.action.previous" />
         </button>
         <button type="button" className="runner-button" onClick={props.onNext}>
-          <FormattedMessage id="test.runner.action.next" />
+          <FormattedMessage id="runner.action.next" />
         </button>
       </div>
     </div>

@@ -11,13 +11,13 @@ export function AutoSubmitAlert({ minutesLeft, onClose }: AutoSubmitAlertProps) 
   return (
     <RunnerDialog
       alert
-      title={<FormattedMessage id="test.runner.timer.left" values={{ minutes: minutesLeft }} />}
-      message={<FormattedMessage id="test.runner.autoSubmit.message" />}
+      title={<FormattedMessage id="runner.timer.left" values={{ minutes: minutesLeft }} />}
+      message={<FormattedMessage id="runner.autoSubmit.message" />}
       onClose={onClose}
     >
       <div className="runner-dialog__actions">
         <button type="button" className="runner-button runner-button--primary" onClick={onClose}>
-          <FormattedMessage id="test.runner.autoSubmit.continue" />
+          <FormattedMessage id="runner.autoSubmit.continue" />
         </button>
       </div>
     </RunnerDialog>

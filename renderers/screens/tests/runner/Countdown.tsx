@@ -30,7 +30,7 @@ export function Countdown({ label, leftMs, announce = false }: CountdownProps) {
       {announce && (
         <span className="visually-hidden" role="status">
           {said.minutes !== undefined && mark !== undefined && (
-            <FormattedMessage id="test.runner.timer.left" values={{ minutes: said.minutes }} />
+            <FormattedMessage id="runner.timer.left" values={{ minutes: said.minutes }} />
           )}
         </span>
       )}

@@ -15,7 +15,7 @@ export function FinishedSession({ session, children }: FinishedSessionProps) {
   return (
     <div className="runner-loading" role="status" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
-      <FormattedMessage id="test.runner.sendingHeld" />
+      <FormattedMessage id="runner.sendingHeld" />
     </div>
   );
 }

@@ -48,9 +48,9 @@ export function FreezeView({ run, reason, onSubmitted }: FreezeViewProps) {
     <section className="runner-freeze" aria-labelledby="runner-freeze-title">
       <h1 id="runner-freeze-title" ref={heading} tabIndex={-1}>
         {reason === 'timeout' ? (
-          <FormattedMessage id="test.runner.freeze.timeUp" />
+          <FormattedMessage id="runner.freeze.timeUp" />
         ) : (
-          <FormattedMessage id="test.runner.freeze.title" />
+          <FormattedMessage id="runner.freeze.title" />
         )}
       </h1>
       <div
@@ -59,22 +59,22 @@ export function FreezeView({ run, reason, onSubmitted }: FreezeViewProps) {
       >
         {writeFailed ? (
           <p>
-            <FormattedMessage id="test.runner.freeze.writeFailed" />
+            <FormattedMessage id="runner.freeze.writeFailed" />
           </p>
         ) : status.freeze === 'FAIL' ? (
           <>
             <p>
-              <FormattedMessage id="test.runner.freeze.failed" />
+              <FormattedMessage id="runner.freeze.failed" />
             </p>
             {unsent > 0 && (
               <p>
-                <FormattedMessage id="test.runner.network.unsent" values={{ count: unsent }} />
+                <FormattedMessage id="runner.network.unsent" values={{ count: unsent }} />
               </p>
             )}
           </>
         ) : (
           <p>
-            <FormattedMessage id="test.runner.freeze.sending" />
+            <FormattedMessage id="runner.freeze.sending" />
           </p>
         )}
       </div>
@@ -84,7 +84,7 @@ export function FreezeView({ run, reason, onSubmitted }: FreezeViewProps) {
           className="runner-button runner-button--primary"
           onClick={() => setAttempt((n) => n + 1)}
         >
-          <FormattedMessage id="test.runner.freeze.retry" />
+          <FormattedMessage id="runner.freeze.retry" />
         </button>
       )}
     </section>

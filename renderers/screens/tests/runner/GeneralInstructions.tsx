@@ -10,25 +10,25 @@ export function GeneralInstructions({ meta }: { meta: BundleMeta }) {
   return (
     <section aria-labelledby="runner-general-title" className="runner-instructions__general">
       <h2 id="runner-general-title">
-        <FormattedMessage id="test.runner.instructions.general" />
+        <FormattedMessage id="runner.instructions.general" />
       </h2>
       <ol>
         <li>
           <FormattedMessage
-            id="test.runner.instructions.time"
+            id="runner.instructions.time"
             values={{ minutes: Math.round(meta.duration / 60), count: meta.question_count }}
           />
         </li>
         <li>
-          <FormattedMessage id="test.runner.instructions.clock" />
+          <FormattedMessage id="runner.instructions.clock" />
         </li>
         {meta.sectionLocking && (
           <li>
-            <FormattedMessage id="test.runner.instructions.locking" />
+            <FormattedMessage id="runner.instructions.locking" />
           </li>
         )}
         <li>
-          <FormattedMessage id="test.runner.instructions.palette" />
+          <FormattedMessage id="runner.instructions.palette" />
           <ul className="runner-instructions__statuses">
             {LEGEND_ORDER.map((status) => (
               <li key={status}>
@@ -44,26 +44,26 @@ export function GeneralInstructions({ meta }: { meta: BundleMeta }) {
           </ul>
         </li>
         <li>
-          <FormattedMessage id="test.runner.instructions.save" />
+          <FormattedMessage id="runner.instructions.save" />
         </li>
         <li>
-          <FormattedMessage id="test.runner.instructions.mark" />
+          <FormattedMessage id="runner.instructions.mark" />
         </li>
         <li>
-          <FormattedMessage id="test.runner.instructions.navigate" />
+          <FormattedMessage id="runner.instructions.navigate" />
         </li>
         <li>
-          <FormattedMessage id="test.runner.instructions.offline" />
+          <FormattedMessage id="runner.instructions.offline" />
         </li>
       </ol>
       <h3>
-        <FormattedMessage id="test.runner.instructions.marking" />
+        <FormattedMessage id="runner.instructions.marking" />
       </h3>
       <ul>
         {meta.sections.map((section) => (
           <li key={section.code}>
             <FormattedMessage
-              id="test.runner.instructions.sectionMarking"
+              id="runner.instructions.sectionMarking"
               values={{
                 section: section.name,
                 count: section.question_count,
@@ -76,7 +76,7 @@ export function GeneralInstructions({ meta }: { meta: BundleMeta }) {
               <>
                 {' '}
                 <FormattedMessage
-                  id="test.runner.instructions.sectionLimit"
+                  id="runner.instructions.sectionLimit"
                   values={{ count: section.maxAttempted }}
                 />
               </>
@@ -85,7 +85,7 @@ export function GeneralInstructions({ meta }: { meta: BundleMeta }) {
               <>
                 {' '}
                 <FormattedMessage
-                  id="test.runner.instructions.sectionTime"
+                  id="runner.instructions.sectionTime"
                   values={{ minutes: Math.round(section.section_time / 60) }}
                 />
               </>

@@ -67,7 +67,7 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
     <article className="runner-instructions" aria-labelledby={`${ids}-title`}>
       <header className="runner-instructions__header">
         <p className="runner-muted">
-          <FormattedMessage id="test.runner.instructions.kind" />
+          <FormattedMessage id="runner.instructions.kind" />
         </p>
         <h1 id={`${ids}-title`}>{meta.title}</h1>
       </header>
@@ -75,7 +75,7 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
       {meta.instructions.length > 0 && (
         <section aria-labelledby={`${ids}-own`}>
           <h2 id={`${ids}-own`}>
-            <FormattedMessage id="test.runner.instructions.test" />
+            <FormattedMessage id="runner.instructions.test" />
           </h2>
           <ol>
             {meta.instructions.map((text, index) => (
@@ -86,7 +86,7 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
       )}
       <form className="runner-start" onSubmit={(event) => void start(event)}>
         <LanguageSelect
-          label="test.runner.language.start"
+          label="runner.language.start"
           value={language}
           languages={meta.languages}
           onChange={setLanguage}
@@ -94,7 +94,7 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
         {needsPassword && (
           <div className="runner-field">
             <label htmlFor={`${ids}-password`}>
-              <FormattedMessage id="test.runner.password.label" />
+              <FormattedMessage id="runner.password.label" />
             </label>
             <input
               ref={passwordField}
@@ -107,7 +107,7 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
               onChange={(event) => setPassword(event.target.value)}
             />
             <p id={`${ids}-password-hint`} className="runner-muted">
-              <FormattedMessage id="test.runner.password.hint" />
+              <FormattedMessage id="runner.password.hint" />
             </p>
           </div>
         )}
@@ -119,7 +119,7 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
             onChange={(event) => setAgreed(event.target.checked)}
           />
           <label htmlFor={`${ids}-agree`}>
-            <FormattedMessage id="test.runner.instructions.agree" />
+            <FormattedMessage id="runner.instructions.agree" />
           </label>
         </div>
         {problem && (
@@ -132,9 +132,9 @@ export function InstructionsView({ meta, homeworkId, onSession }: InstructionsVi
         )}
         <button type="submit" className="runner-button runner-button--primary" disabled={!ready}>
           {starting ? (
-            <FormattedMessage id="test.runner.starting" />
+            <FormattedMessage id="runner.starting" />
           ) : (
-            <FormattedMessage id="test.runner.start" />
+            <FormattedMessage id="runner.start" />
           )}
         </button>
       </form>

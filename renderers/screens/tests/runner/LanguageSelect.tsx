@@ -4,7 +4,7 @@ import { isLocale, LOCALE_NAMES, type Locale } from '../../../../domain/rules/lo
 
 export interface LanguageSelectProps {
   /** The catalog key of the field's label. */
-  label: 'test.runner.language.test' | 'test.runner.language.paper' | 'test.runner.language.start';
+  label: 'runner.language.test' | 'runner.language.paper' | 'runner.language.start';
   value: Locale;
   languages: readonly Locale[];
   onChange: (language: Locale) => void;

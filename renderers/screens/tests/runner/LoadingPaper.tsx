@@ -5,7 +5,7 @@ export function LoadingPaper() {
   return (
     <div className="runner-loading" role="status" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
-      <FormattedMessage id="test.runner.loading" />
+      <FormattedMessage id="runner.loading" />
     </div>
   );
 }

@@ -12,16 +12,16 @@ export interface MoveOnDialogProps {
 export function MoveOnDialog({ from, to, onConfirm, onCancel }: MoveOnDialogProps) {
   return (
     <RunnerDialog
-      title={<FormattedMessage id="test.runner.moveOn.title" values={{ section: to }} />}
-      message={<FormattedMessage id="test.runner.moveOn.message" values={{ section: from }} />}
+      title={<FormattedMessage id="runner.moveOn.title" values={{ section: to }} />}
+      message={<FormattedMessage id="runner.moveOn.message" values={{ section: from }} />}
       onClose={onCancel}
     >
       <div className="runner-dialog__actions">
         <button type="button" className="runner-button" onClick={onCancel}>
-          <FormattedMessage id="test.runner.moveOn.stay" />
+          <FormattedMessage id="runner.moveOn.stay" />
         </button>
         <button type="button" className="runner-button runner-button--primary" onClick={onConfirm}>
-          <FormattedMessage id="test.runner.moveOn.confirm" />
+          <FormattedMessage id="runner.moveOn.confirm" />
         </button>
       </div>
     </RunnerDialog>

@@ -20,17 +20,17 @@ export function NetworkBanner({ network, status, unsentAnswers }: NetworkBannerP
     <div className="runner-banner" role="status" data-network={network}>
       {network === 'offline' && (
         <p>
-          <FormattedMessage id="test.runner.network.offline" />
+          <FormattedMessage id="runner.network.offline" />
         </p>
       )}
       {network === 'slow' && (
         <p>
-          <FormattedMessage id="test.runner.network.slow" />
+          <FormattedMessage id="runner.network.slow" />
         </p>
       )}
       {troubled && unsentAnswers > 0 && (
         <p>
-          <FormattedMessage id="test.runner.network.unsent" values={{ count: unsentAnswers }} />
+          <FormattedMessage id="runner.network.unsent" values={{ count: unsentAnswers }} />
         </p>
       )}
     </div>

@@ -21,10 +21,10 @@ export function OpenFailure({ problem, onRetry }: OpenFailureProps) {
       {problem.serverMessage && <p className="runner-muted">{problem.serverMessage}</p>}
       <p className="runner-failure__actions">
         <button type="button" className="runner-button runner-button--primary" onClick={onRetry}>
-          <FormattedMessage id="test.runner.retry" />
+          <FormattedMessage id="runner.retry" />
         </button>
         <Link className="runner-button" to={TEST_HOME_PATH}>
-          <FormattedMessage id="test.runner.submitted.home" />
+          <FormattedMessage id="runner.submitted.home" />
         </Link>
       </p>
     </div>

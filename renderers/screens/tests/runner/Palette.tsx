@@ -52,9 +52,9 @@ export const Palette = memo(function Palette({
   return (
     <nav className="runner-palette" aria-labelledby="runner-palette-title" data-palette>
       <h2 id="runner-palette-title">
-        <FormattedMessage id="test.runner.palette.title" />
+        <FormattedMessage id="runner.palette.title" />
       </h2>
-      <StatusLegend counts={all} label={intl.formatMessage({ id: 'test.runner.legend.all' })} />
+      <StatusLegend counts={all} label={intl.formatMessage({ id: 'runner.legend.all' })} />
       {index.sections.map((section, sectionIndex) => {
         const closed = closedSections.get(sectionIndex);
         const entries = index.order.filter((entry) => entry.sectionIndex === sectionIndex);
@@ -80,7 +80,7 @@ export const Palette = memo(function Palette({
             <StatusLegend
               counts={counts}
               label={intl.formatMessage(
-                { id: 'test.runner.legend.section' },
+                { id: 'runner.legend.section' },
                 { section: section.name },
               )}
             />

@@ -116,7 +116,7 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
         <p className="visually-hidden" role="status">
           {moved && (
             <FormattedMessage
-              id="test.runner.section.moved"
+              id="runner.section.moved"
               values={{ from: moved.from, to: moved.to }}
             />
           )}
@@ -124,7 +124,7 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
         <p className="visually-hidden" role="status">
           {alert && (
             <FormattedMessage
-              id="test.runner.autoSubmit.announce"
+              id="runner.autoSubmit.announce"
               values={{ minutes: alert.minutes }}
             />
           )}

@@ -38,7 +38,7 @@ export function QuestionPane(props: QuestionPaneProps) {
     <section className="runner-question" aria-labelledby="runner-question-title">
       <header className="runner-question__header">
         <h2 id="runner-question-title" ref={heading} tabIndex={-1}>
-          <FormattedMessage id="test.runner.question.number" values={{ number, total }} />
+          <FormattedMessage id="runner.question.number" values={{ number, total }} />
         </h2>
         <p className="runner-question__status">
           <span className={statusClass(status)} aria-hidden="true" />
@@ -56,19 +56,19 @@ export function QuestionPane(props: QuestionPaneProps) {
       {props.sectionFullLimit !== undefined && (
         <p role="alert" className="runner-error">
           <FormattedMessage
-            id="test.runner.sectionFull"
+            id="runner.sectionFull"
             values={{ count: props.sectionFullLimit }}
           />
         </p>
       )}
       {props.writeFailed && (
         <p role="alert" className="runner-error">
-          <FormattedMessage id="test.runner.writeFailed" />
+          <FormattedMessage id="runner.writeFailed" />
         </p>
       )}
       {unsaved && (
         <p className="runner-note">
-          <FormattedMessage id="test.runner.unsaved" />
+          <FormattedMessage id="runner.unsaved" />
         </p>
       )}
       <AnswerActions {...props.actions} />

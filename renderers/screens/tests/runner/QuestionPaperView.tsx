@@ -30,10 +30,10 @@ export function QuestionPaperView(props: QuestionPaperViewProps) {
   return (
     <section className="runner-paper-view" aria-labelledby="runner-paper-title">
       <h2 id="runner-paper-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="test.runner.paper.title" />
+        <FormattedMessage id="runner.paper.title" />
       </h2>
       <LanguageSelect
-        label="test.runner.language.paper"
+        label="runner.language.paper"
         value={language}
         languages={props.languages}
         onChange={props.onLanguage}
@@ -50,7 +50,7 @@ export function QuestionPaperView(props: QuestionPaperViewProps) {
                   <li key={entry.question.code}>
                     <h4>
                       <FormattedMessage
-                        id="test.runner.paper.question"
+                        id="runner.paper.question"
                         values={{ number: entry.number }}
                       />
                     </h4>
@@ -71,7 +71,7 @@ export function QuestionPaperView(props: QuestionPaperViewProps) {
                       onClick={() => props.onGo(entry.question.code)}
                     >
                       <FormattedMessage
-                        id="test.runner.paper.goTo"
+                        id="runner.paper.goTo"
                         values={{ number: entry.number }}
                       />
                     </button>

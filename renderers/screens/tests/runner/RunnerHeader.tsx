@@ -25,7 +25,7 @@ export function RunnerHeader(props: RunnerHeaderProps) {
       <h1>{props.title}</h1>
       <div className="runner-header__timers">
         <Countdown
-          label={<FormattedMessage id="test.runner.timer.test" />}
+          label={<FormattedMessage id="runner.timer.test" />}
           leftMs={props.leftMs}
           announce
         />
@@ -33,7 +33,7 @@ export function RunnerHeader(props: RunnerHeaderProps) {
           <Countdown
             label={
               <FormattedMessage
-                id="test.runner.timer.section"
+                id="runner.timer.section"
                 values={{ section: props.section.name }}
               />
             }
@@ -43,21 +43,21 @@ export function RunnerHeader(props: RunnerHeaderProps) {
       </div>
       <div className="runner-header__tools">
         <LanguageSelect
-          label="test.runner.language.test"
+          label="runner.language.test"
           value={props.language}
           languages={props.languages}
           onChange={props.onLanguage}
         />
         <button type="button" className="runner-button" onClick={props.onToggleView}>
           {props.view === 'question' ? (
-            <FormattedMessage id="test.runner.view.paper" />
+            <FormattedMessage id="runner.view.paper" />
           ) : (
-            <FormattedMessage id="test.runner.view.question" />
+            <FormattedMessage id="runner.view.question" />
           )}
         </button>
         {props.onMoveOn && (
           <button type="button" className="runner-button" onClick={props.onMoveOn}>
-            <FormattedMessage id="test.runner.moveOn.button" />
+            <FormattedMessage id="runner.moveOn.button" />
           </button>
         )}
         <button
@@ -65,7 +65,7 @@ export function RunnerHeader(props: RunnerHeaderProps) {
           className="runner-button runner-button--submit"
           onClick={props.onSubmit}
         >
-          <FormattedMessage id="test.runner.submit.button" />
+          <FormattedMessage id="runner.submit.button" />
         </button>
       </div>
     </header>

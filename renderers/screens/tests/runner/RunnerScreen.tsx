@@ -45,7 +45,7 @@ const FinishedStage = lazyNamed(loadFinished, 'FinishedStage');
  * needed: the meta carries the child's session of the test.
  */
 export function RunnerScreen({ code }: { code: string }) {
-  useCatalogParts('test');
+  useCatalogParts('runner');
   const registry = useRegistry();
   const locale = useAtomValue(localeAtom);
   const [search] = useSearchParams();

@@ -12,12 +12,12 @@ export function SectionCountsTable({ rows, total }: SectionCountsTableProps) {
   return (
     <table className="runner-counts">
       <caption>
-        <FormattedMessage id="test.runner.counts.caption" />
+        <FormattedMessage id="runner.counts.caption" />
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            <FormattedMessage id="test.runner.counts.section" />
+            <FormattedMessage id="runner.counts.section" />
           </th>
           {LEGEND_ORDER.map((status) => (
             <th scope="col" key={status}>
@@ -39,7 +39,7 @@ export function SectionCountsTable({ rows, total }: SectionCountsTableProps) {
       <tfoot>
         <tr>
           <th scope="row">
-            <FormattedMessage id="test.runner.counts.total" />
+            <FormattedMessage id="runner.counts.total" />
           </th>
           {LEGEND_ORDER.map((status) => (
             <td key={status}>{total[STATUS_LOOK[status].count]}</td>

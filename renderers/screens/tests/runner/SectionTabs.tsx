@@ -16,7 +16,7 @@ export function SectionTabs({ sections, currentIndex, closed, onEnter }: Section
   return (
     <nav
       className="runner-sections"
-      aria-label={intl.formatMessage({ id: 'test.runner.sections' })}
+      aria-label={intl.formatMessage({ id: 'runner.sections' })}
     >
       <ul>
         {sections.map((section, index) => {

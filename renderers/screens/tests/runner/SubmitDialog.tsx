@@ -25,17 +25,17 @@ export function SubmitDialog({ sections, questions, onSubmit, onCancel }: Submit
   }));
   return (
     <RunnerDialog
-      title={<FormattedMessage id="test.runner.submit.title" />}
-      message={<FormattedMessage id="test.runner.submit.message" />}
+      title={<FormattedMessage id="runner.submit.title" />}
+      message={<FormattedMessage id="runner.submit.message" />}
       onClose={onCancel}
     >
       <SectionCountsTable rows={rows} total={countStatuses(all.map((q) => q.status))} />
       <div className="runner-dialog__actions">
         <button type="button" className="runner-button" onClick={onCancel}>
-          <FormattedMessage id="test.runner.submit.back" />
+          <FormattedMessage id="runner.submit.back" />
         </button>
         <button type="button" className="runner-button runner-button--primary" onClick={onSubmit}>
-          <FormattedMessage id="test.runner.submit.confirm" />
+          <FormattedMessage id="runner.submit.confirm" />
         </button>
       </div>
     </RunnerDialog>

@@ -34,17 +34,17 @@ export function SubmittedView({ meta, sessionId, nextTestHref }: SubmittedViewPr
   return (
     <section className="runner-submitted" aria-labelledby="runner-submitted-title">
       <h1 id="runner-submitted-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="test.runner.submitted.title" />
+        <FormattedMessage id="runner.submitted.title" />
       </h1>
       {resultsLater ? (
         <p role="status">
           {moments ? (
             <FormattedMessage
-              id="test.runner.submitted.resultsOn"
+              id="runner.submitted.resultsOn"
               values={{ dateTime: format.dateTime(moments.answerKeyAt) }}
             />
           ) : (
-            <FormattedMessage id="test.runner.submitted.resultsLater" />
+            <FormattedMessage id="runner.submitted.resultsLater" />
           )}
         </p>
       ) : (
@@ -53,18 +53,18 @@ export function SubmittedView({ meta, sessionId, nextTestHref }: SubmittedViewPr
             className="runner-button runner-button--primary"
             to={analysisHref(meta.code, sessionId)}
           >
-            <FormattedMessage id="test.runner.submitted.analysis" />
+            <FormattedMessage id="runner.submitted.analysis" />
           </Link>
         </p>
       )}
       <p className="runner-submitted__links">
         {nextTestHref && (
           <Link className="runner-button" to={nextTestHref}>
-            <FormattedMessage id="test.runner.submitted.nextTest" />
+            <FormattedMessage id="runner.submitted.nextTest" />
           </Link>
         )}
         <Link className="runner-button" to={TEST_HOME_PATH}>
-          <FormattedMessage id="test.runner.submitted.home" />
+          <FormattedMessage id="runner.submitted.home" />
         </Link>
       </p>
       {summary && (

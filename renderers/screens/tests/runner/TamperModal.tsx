@@ -10,8 +10,8 @@ export function TamperModal() {
   return (
     <RunnerDialog
       alert
-      title={<FormattedMessage id="test.runner.tamper.title" />}
-      message={<FormattedMessage id="test.runner.tamper.message" />}
+      title={<FormattedMessage id="runner.tamper.title" />}
+      message={<FormattedMessage id="runner.tamper.message" />}
     />
   );
 }

@@ -3,8 +3,8 @@ export type SectionClosure = 'locked' | 'later';
 export type ClosedSections = ReadonlyMap<number, SectionClosure>;
 
 export const CLOSED_TEXT = {
-  locked: 'test.runner.section.locked',
-  later: 'test.runner.section.later',
+  locked: 'runner.section.locked',
+  later: 'runner.section.later',
 } as const satisfies Record<SectionClosure, string>;
 
 /**

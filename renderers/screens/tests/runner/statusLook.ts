@@ -7,33 +7,33 @@ import type { QuestionStatus, StatusCounts } from '../../../../domain/tests/ques
  */
 export const STATUS_LOOK = {
   notVisited: {
-    label: 'test.runner.status.notVisited',
-    name: 'test.runner.palette.notVisited',
-    explain: 'test.runner.instructions.status.notVisited',
+    label: 'runner.status.notVisited',
+    name: 'runner.palette.notVisited',
+    explain: 'runner.instructions.status.notVisited',
     count: 'notVisited',
   },
   notAnswered: {
-    label: 'test.runner.status.notAnswered',
-    name: 'test.runner.palette.notAnswered',
-    explain: 'test.runner.instructions.status.notAnswered',
+    label: 'runner.status.notAnswered',
+    name: 'runner.palette.notAnswered',
+    explain: 'runner.instructions.status.notAnswered',
     count: 'notAnswered',
   },
   answered: {
-    label: 'test.runner.status.answered',
-    name: 'test.runner.palette.answered',
-    explain: 'test.runner.instructions.status.answered',
+    label: 'runner.status.answered',
+    name: 'runner.palette.answered',
+    explain: 'runner.instructions.status.answered',
     count: 'answered',
   },
   reviewNow: {
-    label: 'test.runner.status.reviewNow',
-    name: 'test.runner.palette.reviewNow',
-    explain: 'test.runner.instructions.status.reviewNow',
+    label: 'runner.status.reviewNow',
+    name: 'runner.palette.reviewNow',
+    explain: 'runner.instructions.status.reviewNow',
     count: 'reviewNow',
   },
   answeredAndMarked: {
-    label: 'test.runner.status.answeredAndMarked',
-    name: 'test.runner.palette.answeredAndMarked',
-    explain: 'test.runner.instructions.status.answeredAndMarked',
+    label: 'runner.status.answeredAndMarked',
+    name: 'runner.palette.answeredAndMarked',
+    explain: 'runner.instructions.status.answeredAndMarked',
     count: 'answeredAndMarkedForReview',
   },
 } as const satisfies Record<

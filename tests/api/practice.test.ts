@@ -4,7 +4,8 @@ import { keyAsAnswer } from '../../domain/questions/keyAsAnswer.ts';
 import type { BankQuestion } from '../../domain/questions/questionTypes.ts';
 import {
   createTestApp,
-  demoPack,
+  callAsChild,
+  demoBank,
   DIALECTS,
   familyWithChild,
   type Family,
@@ -24,21 +25,14 @@ describe.each(DIALECTS)('practice service on %s', (dialect) => {
     t = await createTestApp(dialect);
     asha = await familyWithChild(t, '9400000011');
     ravi = await familyWithChild(t, '9400000012');
-    bank = new Map(
-      (await demoPack()).questions.flatMap((f) => f.questions).map((q) => [q.code, q]),
-    );
+    bank = await demoBank();
   });
   afterAll(async () => {
     await t.close();
   });
 
   const call = (who: Family, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/practice${url}`,
-      payload,
-      headers: { host: HOST, 'x-auth-token': who.childToken },
-    });
+    callAsChild(t, '/api/practice', who, method, url, payload);
   const start = async (who: Family, body: object) => {
     const answer = await call(who, 'POST', '/v1/practice/session', body);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadBrands, REPO_ROOT } from '../../cli/brands/loadBrands.ts';
 import { importContentPack } from '../../server/content/importContentPack.ts';
+import type { BankQuestion } from '../../domain/questions/questionTypes.ts';
 import type { ContentPack } from '../../server/content/ContentPack.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
 import { buildApp } from '../../server/app.ts';
@@ -209,4 +210,26 @@ export async function signInAgain(
   }>().data.linked_profiles;
   if (!child) throw new Error(`${mobile} has no child profile`);
   return { token, childId: child.id, childToken: child.token };
+}
+
+/** Every question of the demo pack's bank by its code: the keys the tests answer with. */
+export async function demoBank(): Promise<Map<string, BankQuestion>> {
+  return new Map((await demoPack()).questions.flatMap((f) => f.questions).map((q) => [q.code, q]));
+}
+
+/** A call a child's profile makes to one of the services (its token, the default brand's host). */
+export function callAsChild(
+  t: TestApp,
+  base: string,
+  who: Family,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url: `${base}${url}`,
+    payload,
+    headers: { host: 'abhyas.localhost', 'x-auth-token': who.childToken },
+  });
 }

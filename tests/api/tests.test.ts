@@ -10,7 +10,8 @@ import { keyAsAnswer } from '../../domain/questions/keyAsAnswer.ts';
 import type { BankQuestion } from '../../domain/questions/questionTypes.ts';
 import {
   createTestApp,
-  demoPack,
+  callAsChild,
+  demoBank,
   DIALECTS,
   familyWithChild,
   signInAgain,
@@ -32,21 +33,14 @@ describe.each(DIALECTS)('test service on %s', (dialect) => {
     t = await createTestApp(dialect);
     asha = await familyWithChild(t, '9400000021');
     ravi = await familyWithChild(t, '9400000022');
-    bank = new Map(
-      (await demoPack()).questions.flatMap((f) => f.questions).map((q) => [q.code, q]),
-    );
+    bank = await demoBank();
   });
   afterAll(async () => {
     await t.close();
   });
 
   const call = (who: Family, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/test${url}`,
-      payload,
-      headers: { host: HOST, 'x-auth-token': who.childToken },
-    });
+    callAsChild(t, '/api/test', who, method, url, payload);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the reply's shape
   const data = <T>(reply: LightMyRequestResponse): T => {
     expect(reply.statusCode, reply.body).toBe(200);

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TestEvent } from '../../../../../domain/contracts/tests.ts';
 import { everything, heldOnDevice } from './deviceEvents.ts';
 import {
@@ -18,9 +17,8 @@ import {
   makeMeta,
   makeSession,
   NOW,
-  resetOnline,
   setOnline,
-  useRunnerClock,
+  setUpRunnerTests,
 } from './runnerServer.ts';
 
 vi.mock(
@@ -28,17 +26,7 @@ vi.mock(
   () => import('./FakeQuestionView.tsx'),
 );
 
-beforeEach(() => {
-  useRunnerClock();
-  resetOnline();
-  vi.stubGlobal('indexedDB', new IDBFactory());
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRunnerTests();
 
 /** A started session, opened straight into its paper. */
 function startedTest(events: TestEvent[] = []) {

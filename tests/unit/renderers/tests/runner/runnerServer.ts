@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   BundleMeta,
   TestEvent,
@@ -271,12 +273,21 @@ export function setOnline(value: boolean) {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
-export function resetOnline() {
-  online = true;
-}
-
-/** Only Date is faked: IndexedDB (fake-indexeddb) and the queue's loop keep real timers. */
-export function useRunnerClock() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+/**
+ * Each runner test starts on line, at NOW, with an empty IndexedDB. Only Date is faked:
+ * IndexedDB (fake-indexeddb) and the queue's loop keep real timers.
+ */
+export function setUpRunnerTests() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    online = true;
+    vi.stubGlobal('indexedDB', new IDBFactory());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

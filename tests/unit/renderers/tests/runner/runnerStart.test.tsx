@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { analysisHref } from '../../../../../domain/tests/testLinks.ts';
 import { renderRunner, questionHeading } from './renderRunner.tsx';
 import {
@@ -12,8 +11,7 @@ import {
   MINUTE,
   NOW,
   PATHS,
-  resetOnline,
-  useRunnerClock,
+  setUpRunnerTests,
 } from './runnerServer.ts';
 
 vi.mock(
@@ -21,17 +19,7 @@ vi.mock(
   () => import('./FakeQuestionView.tsx'),
 );
 
-beforeEach(() => {
-  useRunnerClock();
-  resetOnline();
-  vi.stubGlobal('indexedDB', new IDBFactory());
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRunnerTests();
 
 const requestsTo = (server: ReturnType<typeof fakeTestServer>, method: string, path: string) =>
   server.requests.filter((r) => r.method === method && r.url.pathname === path);

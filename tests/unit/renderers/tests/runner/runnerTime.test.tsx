@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TestSession } from '../../../../../domain/contracts/tests.ts';
 import { analysisHref } from '../../../../../domain/tests/testLinks.ts';
 import { everything, heldOnDevice } from './deviceEvents.ts';
@@ -15,9 +14,8 @@ import {
   makeSession,
   MINUTE,
   NOW,
-  resetOnline,
   SESSION_ID,
-  useRunnerClock,
+  setUpRunnerTests,
 } from './runnerServer.ts';
 
 vi.mock(
@@ -25,17 +23,7 @@ vi.mock(
   () => import('./FakeQuestionView.tsx'),
 );
 
-beforeEach(() => {
-  useRunnerClock();
-  resetOnline();
-  vi.stubGlobal('indexedDB', new IDBFactory());
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRunnerTests();
 
 function startedTest(overrides: Partial<TestSession> = {}, sectionLocking = false) {
   const session = makeSession(overrides);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { brandsPlugin } from './cli/build/brandsPlugin.ts';
+import { buildVersionPlugin } from './cli/build/buildVersionPlugin.ts';
 import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlugin.ts';
 import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
@@ -9,7 +10,13 @@ import { stripContractSummariesPlugin } from './cli/build/stripContractSummaries
 const LOCAL_HOSTS = ['.localhost', 'localhost', '127.0.0.1'];
 
 export default defineConfig({
-  plugins: [react(), brandsPlugin(), catalogPartsPlugin(), stripContractSummariesPlugin()],
+  plugins: [
+    react(),
+    brandsPlugin(),
+    catalogPartsPlugin(),
+    stripContractSummariesPlugin(),
+    buildVersionPlugin(),
+  ],
   resolve: {
     alias: [
       NO_PARSER_ALIAS,

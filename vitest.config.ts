@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup/quietBeacons.ts'],
     testTimeout: 30_000,
   },
 });

@@ -72,6 +72,40 @@ content
     run(() => import('./commands/contentImport.ts'), dir, options),
   );
 
+const events = program
+  .command('events')
+  .description('read the analytics and error events the server stored; make deep links');
+
+events
+  .command('list')
+  .description('list stored events, newest first')
+  .option('--namespace <name>', 'only this namespace (e.g. errors)')
+  .option('--topic <name>', 'only this topic (e.g. api_error)')
+  .option('--org <n>', 'only this organisation id')
+  .option('--since <when>', 'only events since an age (30m, 12h, 7d) or a date')
+  .option('--limit <n>', 'at most this many events (up to 1000)', '50')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/eventsList.ts'), options));
+
+const deepLink = events.command('deep-link').description('deep links that track campaigns');
+
+deepLink
+  .command('new')
+  .description('make a deep link: a tracking id and the events it wants to hear of')
+  .requiredOption('--org <n>', 'organisation id of the brand the link opens')
+  .requiredOption('--events <ids...>', 'event ids the link tracks (e.g. sign_up)')
+  .option('--id <trackingId>', 'tracking id to use (default: a random one)')
+  .option('--label <text>', 'a note for operators, e.g. the campaign name')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/deepLinkNew.ts'), options));
+
+deepLink
+  .command('list')
+  .description('list deep links with their opens and tracked events')
+  .option('--org <n>', 'only this organisation id')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/deepLinkList.ts'), options));
+
 program
   .command('serve')
   .description('build if needed, migrate the database and serve the app and its services on PORT')

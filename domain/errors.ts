@@ -82,6 +82,11 @@ export const ERRORS = {
     status: 409,
     message: 'The chosen chapters do not have that many test questions',
   },
+  DEEP_LINK_NOT_FOUND: { status: 404, message: 'No deep link has this tracking id' },
+  EVENT_NOT_TRACKED: {
+    status: 400,
+    message: 'This deep link does not track that event',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,12 @@
-import type { Registry } from '../runtime/registry/Registry.ts';
+import type { BlockProps, Registry } from '../runtime/registry/Registry.ts';
+import type {
+  Articles,
+  CardList,
+  ContactDetails,
+  FeedbackForm,
+  QuestionsAndAnswers,
+  TextSection,
+} from '../schemas/types.generated.ts';
 import { HeroBannerBlock } from './blocks/HeroBannerBlock.tsx';
 import { ShelfBlock } from './blocks/ShelfBlock.tsx';
 import { ExceptionPage } from './exceptions/ExceptionPage.tsx';
@@ -12,6 +20,25 @@ const PosterTile = lazyNamed(loadTiles, 'PosterTile');
 const CoverTile = lazyNamed(loadTiles, 'CoverTile');
 const SubjectTile = lazyNamed(loadTiles, 'SubjectTile');
 const WideTile = lazyNamed(loadTiles, 'WideTile');
+const loadInfoBlocks = () => import('./blocks/info/infoBlocks.ts');
+const TextSectionBlock = lazyNamed<BlockProps<TextSection>, 'TextSectionBlock'>(
+  loadInfoBlocks,
+  'TextSectionBlock',
+);
+const CardsBlock = lazyNamed<BlockProps<CardList>, 'CardsBlock'>(loadInfoBlocks, 'CardsBlock');
+const FaqBlock = lazyNamed<BlockProps<QuestionsAndAnswers>, 'FaqBlock'>(loadInfoBlocks, 'FaqBlock');
+const ContactBlock = lazyNamed<BlockProps<ContactDetails>, 'ContactBlock'>(
+  loadInfoBlocks,
+  'ContactBlock',
+);
+const FeedbackFormBlock = lazyNamed<BlockProps<FeedbackForm>, 'FeedbackFormBlock'>(
+  loadInfoBlocks,
+  'FeedbackFormBlock',
+);
+const ArticlesBlock = lazyNamed<BlockProps<Articles>, 'ArticlesBlock'>(
+  loadInfoBlocks,
+  'ArticlesBlock',
+);
 const Landing = lazyNamed(() => import('./screens/LandingScreen.tsx'), 'LandingScreen');
 const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingScreen');
 const Login = lazyNamed(() => import('./screens/auth/LoginScreen.tsx'), 'LoginScreen');
@@ -112,11 +139,8 @@ export const registry: Registry = {
     editProfile: EditProfile,
     accountSettings: AccountSettings,
     bookmarks: Pending,
-    infoPage: Pending,
     subscriptions: Pending,
     notifications: Pending,
-    feedback: Pending,
-    helpdesk: Pending,
     achieve: Pending,
     createTest: CreateTest,
     mockTest: MockTest,
@@ -129,9 +153,16 @@ export const registry: Registry = {
     liveClass: Pending,
     subscription: Pending,
   },
+  // Info pages' blocks come in one chunk with the first info page (or the landing's sections).
   blocks: {
     heroBanner: HeroBannerBlock,
     shelf: ShelfBlock,
+    text: TextSectionBlock,
+    cards: CardsBlock,
+    faq: FaqBlock,
+    contact: ContactBlock,
+    feedbackForm: FeedbackFormBlock,
+    articles: ArticlesBlock,
   },
   // One chunk of tile layouts, loaded with the first shelf: the landing page needs none.
   tiles: {

@@ -7,6 +7,8 @@ import { applyTheme } from './brand/applyTheme.ts';
 import { BRAND_INDEX } from './brand/brandIndex.ts';
 import { BrandContext } from './brand/BrandContext.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
+import { prepareShell } from './prepareShell.ts';
+import { startDeepLinkTracking } from './events/deepLinkTracking.ts';
 import { IntlShell } from './i18n/IntlShell.tsx';
 import type { Registry } from './registry/Registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
@@ -18,6 +20,8 @@ import { SessionBootstrap } from './session/SessionBootstrap.tsx';
 export async function mountShell(registry: Registry, container: HTMLElement) {
   const brand = await resolveBrandByHost(BRAND_INDEX, location.hostname).load();
   applyTheme(brand.docs.brand, brand.logos.mark);
+  prepareShell(brand);
+  void startDeepLinkTracking(location.search);
   const history = guardedBrowserHistory();
   createRoot(container).render(
     <StrictMode>

@@ -168,6 +168,26 @@ export type SmartBanner = boolean;
  */
 export type ProjectorMode = boolean;
 /**
+ * Names this banner: a new id shows the banner again to people who closed the previous one.
+ */
+export type BannerId = string;
+/**
+ * Message key of the banner's heading.
+ */
+export type BannerTitle = string;
+/**
+ * Message key of the line under the heading.
+ */
+export type BannerSubtitle = string;
+/**
+ * Message key of the button's label.
+ */
+export type ButtonText = string;
+/**
+ * Where the button leads: the app's store page or install link, as an absolute https address.
+ */
+export type RedirectAddress = string;
+/**
  * Paid plans and paywalls: off, on, or by the user's category (CAT-Z alone enables it).
  */
 export type Monetisation = 'off' | 'on' | 'byCategory';
@@ -235,11 +255,8 @@ export type Screen =
   | 'editProfile'
   | 'accountSettings'
   | 'bookmarks'
-  | 'infoPage'
   | 'subscriptions'
   | 'notifications'
-  | 'feedback'
-  | 'helpdesk'
   | 'achieve'
   | 'createTest'
   | 'mockTest'
@@ -298,6 +315,10 @@ export type Route1 = InternalPath | string | 'WIP';
  */
 export type InternalPath = string;
 /**
+ * The exam of the goals-and-exams list this entry is about: a page opened with this exam_code shows the entry's sub-menu in the exam-specific header.
+ */
+export type ExamOfThisEntry = string;
+/**
  * Items one level deeper.
  */
 export type SubMenu = NavigationItem[];
@@ -345,9 +366,17 @@ export type Schema3 = string;
  */
 export type PageTitle = string;
 /**
- * A hero banner or a shelf, told apart by its type.
+ * One block of the page, told apart by its type.
  */
-export type Block = HeroBanner | Shelf;
+export type Block =
+  | HeroBanner
+  | Shelf
+  | TextSection
+  | CardList
+  | QuestionsAndAnswers
+  | ContactDetails
+  | FeedbackForm
+  | Articles;
 /**
  * Always heroBanner.
  */
@@ -437,6 +466,175 @@ export type DataSource =
  * A path inside the app, starting with '/'; it must match a route of the route table.
  */
 export type InternalPath1 = string;
+/**
+ * Always text.
+ */
+export type BlockType2 = 'text';
+/**
+ * Id unique within the page.
+ */
+export type BlockId2 = string;
+/**
+ * English text.
+ */
+export type InEnglish = string;
+/**
+ * Hindi text.
+ */
+export type InHindi = string;
+/**
+ * Kannada text.
+ */
+export type InKannada = string;
+/**
+ * Bengali text.
+ */
+export type InBengali = string;
+/**
+ * Assamese text.
+ */
+export type InAssamese = string;
+/**
+ * Tamil text.
+ */
+export type InTamil = string;
+/**
+ * Telugu text.
+ */
+export type InTelugu = string;
+/**
+ * Odia text.
+ */
+export type InOdia = string;
+/**
+ * Marathi text.
+ */
+export type InMarathi = string;
+/**
+ * Punjabi text.
+ */
+export type InPunjabi = string;
+/**
+ * Malayalam text.
+ */
+export type InMalayalam = string;
+/**
+ * Gujarati text.
+ */
+export type InGujarati = string;
+/**
+ * The paragraphs, in order.
+ *
+ * @minItems 1
+ */
+export type SectionParagraphs = TextByLanguage[];
+/**
+ * Bullet points shown after the paragraphs.
+ *
+ * @minItems 1
+ */
+export type BulletPoints = TextByLanguage[];
+/**
+ * Where the link goes: an internal path of the route table or an absolute https address.
+ */
+export type LinkTarget = InternalPath;
+/**
+ * Links shown after the text, e.g. to related pages.
+ *
+ * @minItems 1
+ */
+export type SectionLinks = Link[];
+/**
+ * Always cards.
+ */
+export type BlockType3 = 'cards';
+/**
+ * Id unique within the page.
+ */
+export type BlockId3 = string;
+/**
+ * Where the card leads: an internal path of the route table or an absolute https address.
+ */
+export type CardLink = InternalPath;
+/**
+ * The cards, in order.
+ *
+ * @minItems 1
+ * @maxItems 24
+ */
+export type Cards = Card[];
+/**
+ * Always faq.
+ */
+export type BlockType4 = 'faq';
+/**
+ * Id unique within the page.
+ */
+export type BlockId4 = string;
+/**
+ * The answer, one paragraph each.
+ *
+ * @minItems 1
+ */
+export type FAQAnswer = TextByLanguage[];
+/**
+ * The questions with their answers, in order.
+ *
+ * @minItems 1
+ */
+export type FAQEntries = FAQEntry[];
+/**
+ * Always contact.
+ */
+export type BlockType5 = 'contact';
+/**
+ * Id unique within the page.
+ */
+export type BlockId5 = string;
+/**
+ * Always feedbackForm.
+ */
+export type BlockType6 = 'feedbackForm';
+/**
+ * Id unique within the page.
+ */
+export type BlockId6 = string;
+/**
+ * Always articles.
+ */
+export type BlockType7 = 'articles';
+/**
+ * Id unique within the page.
+ */
+export type BlockId7 = string;
+/**
+ * list: every article's summary; tracks: the summaries grouped by track; article: the one article the id query parameter names.
+ */
+export type ArticlesView = 'list' | 'tracks' | 'article';
+/**
+ * The article's id in its address (/article?id=…).
+ */
+export type ArticleId = string;
+/**
+ * The day the article was published, as YYYY-MM-DD.
+ */
+export type PublicationDate = string;
+/**
+ * The article's text, one paragraph each.
+ *
+ * @minItems 1
+ */
+export type ArticleParagraphs = TextByLanguage[];
+/**
+ * The articles, newest first.
+ *
+ * @minItems 1
+ */
+export type ArticleEntries = Article[];
+/**
+ * The page document whose articles block holds the articles.
+ */
+export type ArticlesFromPage = string;
 /**
  * The blocks, top to bottom.
  *
@@ -826,7 +1024,7 @@ export type Schema10 = string;
 /**
  * Unique in the pack.
  */
-export type BannerId = string;
+export type BannerId1 = string;
 /**
  * The module home that shows it.
  */
@@ -2252,11 +2450,8 @@ export type Screen1 =
   | 'editProfile'
   | 'accountSettings'
   | 'bookmarks'
-  | 'infoPage'
   | 'subscriptions'
   | 'notifications'
-  | 'feedback'
-  | 'helpdesk'
   | 'achieve'
   | 'createTest'
   | 'mockTest'
@@ -2271,7 +2466,8 @@ export type Screen1 =
 /**
  * A registry key of a block that a page document can hold.
  */
-export type BlockKey = 'heroBanner' | 'shelf';
+export type BlockKey =
+  'heroBanner' | 'shelf' | 'text' | 'cards' | 'faq' | 'contact' | 'feedbackForm' | 'articles';
 /**
  * A registry key of a tile that a shelf shows.
  */
@@ -2400,6 +2596,7 @@ export interface Brand {
   landingVariant: LandingVariant;
   trialDays: TrialDays;
   switches: Switches;
+  appBanner?: AppBanner;
   monetisation: Monetisation;
   liveClass: LiveClass;
   disabledFeatures: DisabledFeatures;
@@ -2454,6 +2651,16 @@ export interface Switches {
   projectorMode: ProjectorMode;
 }
 /**
+ * The install-the-app banner shown while the smartBanner switch is on, in English and Hindi only, until the person closes it.
+ */
+export interface AppBanner {
+  id: BannerId;
+  title: BannerTitle;
+  subtitle: BannerSubtitle;
+  buttonText: ButtonText;
+  redirectUrl: RedirectAddress;
+}
+/**
  * Every path of the app, who may open it, the module it belongs to and what it renders.
  */
 export interface RouteTable {
@@ -2491,13 +2698,14 @@ export interface NavigationItem {
   name: Name1;
   displayName: DisplayName;
   route?: Route1;
+  examCode?: ExamOfThisEntry;
   subMenu?: SubMenu;
   mainMenu?: MainMenu;
   hideArrow?: HideArrow;
   type: ItemType;
 }
 /**
- * A screen built from blocks: hero banners and shelves of tiles.
+ * A screen built from blocks: hero banners and shelves of tiles on module homes; text sections, cards, questions and answers, contact details, the feedback form and articles on public and info pages.
  */
 export interface PageDocument {
   $schema?: Schema3;
@@ -2523,6 +2731,387 @@ export interface Shelf {
   tilesPerView?: TilesPerView;
   source: DataSource;
   seeAll?: InternalPath1;
+}
+/**
+ * A section of running text: an optional heading, paragraphs, then optional bullet points and links.
+ */
+export interface TextSection {
+  type: BlockType2;
+  id: BlockId2;
+  heading?: BlockHeading;
+  paragraphs: SectionParagraphs;
+  points?: BulletPoints;
+  links?: SectionLinks;
+}
+/**
+ * The block's heading; without one the block continues the section above it.
+ */
+export interface BlockHeading {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * A link: where it goes and what it says.
+ */
+export interface Link {
+  to: LinkTarget;
+  label: TextByLanguage1;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage1 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * A grid of cards, each a title and a short text (features, outcomes, stories, schools, notices).
+ */
+export interface CardList {
+  type: BlockType3;
+  id: BlockId3;
+  heading?: TextByLanguage2;
+  intro?: TextByLanguage3;
+  items: Cards;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage2 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage3 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * One card.
+ */
+export interface Card {
+  title: TextByLanguage4;
+  text: TextByLanguage5;
+  meta?: TextByLanguage6;
+  link?: CardLink;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage4 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage5 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage6 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * Questions that open to show their answers.
+ */
+export interface QuestionsAndAnswers {
+  type: BlockType4;
+  id: BlockId4;
+  heading?: TextByLanguage7;
+  items: FAQEntries;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage7 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * A question and its answer.
+ */
+export interface FAQEntry {
+  question: TextByLanguage8;
+  answer: FAQAnswer;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage8 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The brand's support e-mail address and phone number (from brand.json), with a note on when and how to write.
+ */
+export interface ContactDetails {
+  type: BlockType5;
+  id: BlockId5;
+  heading?: TextByLanguage9;
+  note?: TextByLanguage10;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage9 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage10 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The feedback form: a category, a message and, for visitors, an e-mail address for the reply; it stores the feedback on the server.
+ */
+export interface FeedbackForm {
+  type: BlockType6;
+  id: BlockId6;
+  heading?: TextByLanguage11;
+  intro?: TextByLanguage12;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage11 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage12 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * Articles, shown as a list of summaries, grouped by track, or one article picked by the id query parameter. The articles are written here (items) or read from the articles block of another page (from).
+ */
+export interface Articles {
+  type: BlockType7;
+  id: BlockId7;
+  view: ArticlesView;
+  items?: ArticleEntries;
+  from?: ArticlesFromPage;
+}
+/**
+ * One article.
+ */
+export interface Article {
+  id: ArticleId;
+  track: TextByLanguage13;
+  date: PublicationDate;
+  title: TextByLanguage14;
+  summary: TextByLanguage15;
+  paragraphs: ArticleParagraphs;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage13 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage14 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
+}
+/**
+ * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ */
+export interface TextByLanguage15 {
+  en: InEnglish;
+  hi: InHindi;
+  kn?: InKannada;
+  bn?: InBengali;
+  as?: InAssamese;
+  ta?: InTamil;
+  te?: InTelugu;
+  or?: InOdia;
+  mr?: InMarathi;
+  pa?: InPunjabi;
+  ml?: InMalayalam;
+  gu?: InGujarati;
 }
 /**
  * The image-and-text pages shown for errors and empty states, one per kind.
@@ -2998,7 +3587,7 @@ export interface HeroBanners {
  * One banner.
  */
 export interface Banner {
-  id: BannerId;
+  id: BannerId1;
   module: Module3;
   goal?: Goal2;
   exam?: Exam3;

@@ -17,6 +17,7 @@ import { authRoutes } from './services/auth/authRoutes.ts';
 import { contentRoutes } from './services/content/contentRoutes.ts';
 import { achieveRoutes } from './services/achieve/achieveRoutes.ts';
 import { eventsRoutes } from './services/events/eventsRoutes.ts';
+import { helpdeskRoutes } from './services/helpdesk/helpdeskRoutes.ts';
 import { practiceRoutes } from './services/practice/practiceRoutes.ts';
 import { testRoutes } from './services/tests/testRoutes.ts';
 import { timelineRoutes } from './services/timeline/timelineRoutes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   testRoutes(app, deps);
   timelineRoutes(app, deps);
   eventsRoutes(app, deps);
+  helpdeskRoutes(app, deps);
   if (deps.devOutbox) devOutboxRoutes(app, deps);
 
   if (deps.staticDir)

@@ -5,7 +5,7 @@ import type {
   DocumentIssue,
   DocumentRef,
 } from '../../domain/brands/brandDocuments.ts';
-import { applyProductSlug } from '../../domain/brands/applyProductSlug.ts';
+import { applyProductSlug, applyProductSlugToPages } from '../../domain/brands/applyProductSlug.ts';
 import { checkContrast } from '../../domain/brands/checkContrast.ts';
 import { checkReferences } from '../../domain/brands/checkReferences.ts';
 import { hasPointer, pointerSegments, toPointer } from '../../domain/brands/jsonPointer.ts';
@@ -140,6 +140,7 @@ async function loadBrand(
 
   const docs = assemble(merged);
   docs.routes = applyProductSlug(docs.routes, docs.brand.productSlug);
+  docs.pages = applyProductSlugToPages(docs.pages, docs.brand.productSlug);
   if (docs.brand.id !== folder.id) {
     errors.push({
       brand: folder.id,

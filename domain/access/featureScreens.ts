@@ -10,5 +10,6 @@ export function isScreenSwitchedOff(
   screen: Screen | undefined,
   disabled: readonly Feature[],
 ): boolean {
-  return disabled.some((feature) => FEATURE_SCREENS[feature] === screen);
+  // A page route has no screen: it must not match the features that have none either.
+  return screen !== undefined && disabled.some((feature) => FEATURE_SCREENS[feature] === screen);
 }

@@ -1,8 +1,14 @@
 import type { Module, RouteModule } from '../../schemas/types.generated.ts';
+import { SCREEN_PAGES } from '../pages/screenPages.ts';
 import { matchRoutePath } from '../routing/matchRoutePath.ts';
 import type { BrandDocuments, DocumentIssue, DocumentRef } from './brandDocuments.ts';
 import { pointerSegments } from './jsonPointer.ts';
-import { INTERNAL_PATH_REF, MESSAGE_KEY_REF, schemaFileOf } from './schemaCatalog.ts';
+import {
+  INTERNAL_PATH_REF,
+  MESSAGE_KEY_REF,
+  PAGE_NAME_REF,
+  schemaFileOf,
+} from './schemaCatalog.ts';
 import { walkDocument, type SchemaSite } from './schemaWalk.ts';
 
 /**
@@ -40,6 +46,7 @@ export function checkReferences(docs: BrandDocuments, messageKeys: ReadonlySet<s
       const problem =
         messageKeyProblem(site, messageKeys) ??
         routeProblem(site, docs, enabled) ??
+        pageProblem(site, docs) ??
         moduleProblem(site, enabled) ??
         levelProblem(site, document.ref);
       if (problem) add(document.ref, site.pointer, problem);
@@ -56,7 +63,11 @@ const ROUTES: DocumentRef = { kind: 'routes' };
  * brand has switched off can never render, so its references do not have to hold here.
  */
 function documentsOf(docs: BrandDocuments, enabled: ReadonlySet<RouteModule>) {
-  const shown = new Set(docs.routes.routes.filter((r) => enabled.has(r.module)).map((r) => r.page));
+  const routes = docs.routes.routes.filter((r) => enabled.has(r.module));
+  const shown = new Set([
+    ...routes.map((r) => r.page),
+    ...routes.map((r) => (r.screen === undefined ? undefined : SCREEN_PAGES[r.screen])),
+  ]);
   const pages = Object.entries(docs.pages).filter(([name]) => shown.has(name));
   return [
     { ref: BRAND, data: docs.brand },
@@ -85,6 +96,14 @@ function routeProblem(site: SchemaSite, docs: BrandDocuments, enabled: ReadonlyS
     return `${site.title} "${path}" belongs to module "${route.module}", which is not enabled on this brand`;
   }
   return undefined;
+}
+
+/** A block that reads another page document (articles from the articles page) needs that page. */
+function pageProblem(site: SchemaSite, docs: BrandDocuments) {
+  if (!site.refs.includes(PAGE_NAME_REF) || typeof site.value !== 'string') return undefined;
+  return docs.pages[site.value]
+    ? undefined
+    : `${site.title} "${site.value}" has no file pages/${site.value}.json`;
 }
 
 /** Blocks that ask a module for data (hero banners) need that module switched on. */

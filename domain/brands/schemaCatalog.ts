@@ -24,3 +24,4 @@ export function schemaFileOf(document: DocumentRef): SchemaFile {
 
 export const MESSAGE_KEY_REF = 'keys.schema.json#/$defs/messageKey';
 export const INTERNAL_PATH_REF = 'keys.schema.json#/$defs/internalPath';
+export const PAGE_NAME_REF = 'keys.schema.json#/$defs/pageName';

@@ -75,9 +75,32 @@ function describeError(file: SchemaFile, data: unknown, error: ErrorObject): str
       return `${title} must be ${JSON.stringify(params.allowedValue)}`;
     case 'discriminator':
       return `${title} has an unknown type ${JSON.stringify(params.tagValue ?? null)}`;
+    case 'not': {
+      const names = exclusiveProperties(site?.shape.node, error.schemaPath).map((property) => {
+        const child = childTitle(file, data, error.instancePath, property);
+        return child ? `${child} (${property})` : property;
+      });
+      return names.length === 2
+        ? `${title} cannot have both ${names.join(' and ')}`
+        : `${title} is not allowed in this form`;
+    }
     default:
       return `${title} ${error.message ?? 'is invalid'}`;
   }
+}
+
+/**
+ * Our schemas use `not` in one pattern only: "if it has A, then not B" (a route's screen or page,
+ * an articles block's own items or another page's). The two properties, for the author's message.
+ */
+function exclusiveProperties(node: object | undefined, schemaPath: string): string[] {
+  if (!node || !schemaPath.endsWith('/then/not')) return [];
+  const rule = node as { if?: { required?: unknown }; then?: { not?: { required?: unknown } } };
+  const first = rule.if?.required;
+  const second = rule.then?.not?.required;
+  return Array.isArray(first) && Array.isArray(second)
+    ? [...(first as unknown[]), ...(second as unknown[])].map(String)
+    : [];
 }
 
 function lowerFirst(text: string): string {

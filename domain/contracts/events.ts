@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
 import { defineCall } from './defineCall.ts';
 
-/** The events service (analytics and error events), under /api/events. */
+/** The events service (analytics and error events, deep-link tracking), under /api/events. */
 export const EVENTS_BASE = '/api/events';
 
-const name = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/));
+/**
+ * The largest event body the service stores. A beacon carries at most 64 KB; an event is a few
+ * hundred bytes, so a quarter of that is ample and keeps one caller from filling the table.
+ */
+export const EVENT_MAX_BYTES = 16_384;
+
+/** Namespaces, topics and event ids: short names that are safe in a URL and a log line. */
+export const EVENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export const eventName = z.string().check(z.regex(EVENT_NAME));
 
 export const pushEventCall = defineCall({
   method: 'POST',
@@ -12,7 +21,7 @@ export const pushEventCall = defineCall({
   summary:
     'Stores one analytics or error event under its namespace and topic (sent by beacon where the browser can)',
   auth: 'none',
-  query: z.object({ namespace: name, topic: name }),
+  query: z.object({ namespace: eventName, topic: eventName }),
   body: z.record(z.string(), z.unknown()),
   responses: { 202: z.object({ data: z.object({ accepted: z.literal(true) }) }) },
 });

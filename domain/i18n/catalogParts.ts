@@ -24,6 +24,8 @@ export const CATALOG_PARTS = {
   test: ['test'],
   /** The test runner, apart: a student waiting for the paper gets its texts only. */
   runner: ['runner'],
+  /** Public and info pages: their titles and the words of their blocks and the feedback form. */
+  info: ['info'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = 'core' | keyof typeof CATALOG_PARTS;

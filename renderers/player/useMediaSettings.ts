@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { VideoDetails } from '../../domain/contracts/content.ts';
 import { defaultSubtitle } from '../../domain/video/defaultSubtitle.ts';
-import { isVideoQuality, qualityForWidth } from '../../domain/video/qualityForWidth.ts';
+import {
+  isVideoQuality,
+  LOW_QUALITY,
+  qualityForWidth,
+} from '../../domain/video/qualityForWidth.ts';
 import { qualityOptions } from '../../domain/video/qualityOptions.ts';
 import type { SubtitleEntry } from '../../domain/video/vttSubtitles.ts';
 import type { Viewer } from '../../runtime/player/useViewer.ts';
+import { optimisedVideoOn } from '../../runtime/storage/optimisedVideo.ts';
 import type { PlayerControlsProps } from './PlayerControls.tsx';
 import type { Playback } from './usePlayback.ts';
 
@@ -20,9 +25,11 @@ export function useMediaSettings(
   playback: Playback,
 ) {
   const { playerRef, carryOverRef } = playback;
-  const [quality, setQuality] = useState(() =>
-    isVideoQuality(viewer.videoQuality) ? viewer.videoQuality : 'auto',
-  );
+  const [quality, setQuality] = useState(() => {
+    const preferred = isVideoQuality(viewer.videoQuality) ? viewer.videoQuality : 'auto';
+    // A data-saving link (optimised_video, kept 7 days) starts in low quality unless one was chosen.
+    return preferred === 'auto' && optimisedVideoOn() ? LOW_QUALITY : preferred;
+  });
   const [speed, setSpeed] = useState(1);
   const [subtitle, setSubtitle] = useState<number>();
   const asked = qualityForWidth(quality, window.innerWidth);

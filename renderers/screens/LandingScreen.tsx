@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { SCREEN_PAGES } from '../../domain/pages/screenPages.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
+import { CrashBoundary } from '../../runtime/CrashBoundary.tsx';
+import { PageBlocks } from '../../runtime/pages/PageBlocks.tsx';
+import { usePageDocument } from '../../runtime/pages/usePageDocument.ts';
 
 const VARIANTS = {
   default: {
@@ -82,6 +86,20 @@ export function LandingScreen() {
           ))}
         </ol>
       </section>
+      {/* The brand's own sections arrive after the hero has painted; without them (a chunk that
+          failed to load) the landing page still stands. */}
+      <CrashBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
+      </CrashBoundary>
     </div>
   );
+}
+
+/** The blocks of the brand's landing page document (exams, how it works, questions), if it has one. */
+function LandingSections() {
+  const name = SCREEN_PAGES.landing ?? '';
+  const page = usePageDocument(name);
+  return page ? <PageBlocks name={name} page={page} /> : null;
 }

@@ -1,11 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
+import { FooterLinks } from './FooterLinks.tsx';
 
-/** Where to get help: the brand's support contact. */
+/** Where to get help: the legal and help pages, and the brand's support contact. */
 export function Footer() {
   const { support, name } = useBrand().docs.brand;
   return (
     <footer className="site-footer">
+      <FooterLinks />
       <p>
         <FormattedMessage
           id="shell.footer.help"

@@ -1,7 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isLocale, LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
+import { languageOptions } from '../../domain/navigation/languageOptions.ts';
+import { isLocale, type Locale } from '../../domain/rules/locales.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
 import { currentProfileAtom } from '../../runtime/session/authState.ts';
@@ -47,9 +48,9 @@ export function LanguagePicker() {
         aria-describedby={notKept ? `${id}-not-kept` : undefined}
         onChange={(e) => isLocale(e.target.value) && choose(e.target.value)}
       >
-        {languages.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code].native}
+        {languageOptions(languages).map((option) => (
+          <option key={option.id} value={option.id} lang={option.id}>
+            {option.displayName}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createIntl, createIntlCache, useIntl } from 'react-intl';
+import { intlLocaleOf } from '../../domain/i18n/intlLocale.ts';
 import { DEFAULT_TIME_ZONE } from '../../domain/rules/dates.ts';
 
 const cache = createIntlCache();
@@ -15,8 +16,7 @@ const DAY = { day: 'numeric', month: 'short' } as const;
 export function useMomentFormat() {
   const { locale } = useIntl();
   return useMemo(() => {
-    const language = locale.split('-')[0] ?? locale;
-    const intl = createIntl({ locale: `${language}-IN`, messages: {} }, cache);
+    const intl = createIntl({ locale: intlLocaleOf(locale), messages: {} }, cache);
     const timeZone = DEFAULT_TIME_ZONE;
     return {
       timeZone,

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import type { Call } from '../../domain/contracts/defineCall.ts';
+import { INVALID_RESPONSE_CODE } from '../../domain/events/apiErrorRecord.ts';
+import { reportApiError } from '../events/reportApiError.ts';
 import { APP_NAME, CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
 import { SERVICE_BASES } from './serviceBases.ts';
 import { connectedProfilesCall } from '../../domain/contracts/session.ts';
@@ -31,7 +33,36 @@ export type Input<C extends Call> = {
   query?: C['query'] extends $ZodType ? z.input<C['query']> : never;
   body?: C['body'] extends $ZodType ? z.input<C['body']> : never;
   headers?: Record<string, string>;
+  /** The feature named in the error record when the call fails (default: service and path). */
+  feature?: string;
 };
+
+/** The feature a failed call is filed under when its caller names none: e.g. `auth/connected_profiles`. */
+function featureOf(base: string, call: Call): string {
+  const service = Object.entries(SERVICE_BASES).find(([, value]) => value === base)?.[0] ?? base;
+  return `${service}${call.path}`;
+}
+
+/** Files the failure as the spec's error record (shell §8) and hands it back to be thrown. */
+function reported<C extends Call>(
+  base: string,
+  call: C,
+  input: Input<C>,
+  url: string,
+  error: ApiError,
+) {
+  reportApiError(base, error, input.feature ?? featureOf(base, call), url);
+  return error;
+}
+
+function parseJson(text: string): { json: unknown } | undefined {
+  if (text === '') return { json: undefined };
+  try {
+    return { json: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
 
 /** The call's path with its `:name` segments filled in, and the query string. */
 function addressOf(call: Call, params: unknown, query: unknown): string {
@@ -118,15 +149,17 @@ export async function callApi<C extends Call>(
   const token = call.auth === 'child' ? currentChildToken() : readTokens()?.token;
   if (call.auth !== 'none' && token) headers[AUTH_HEADERS.token] ??= token;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  const url = base + addressOf(call, input.params, input.query);
   let answer: Response;
   try {
-    answer = await fetch(base + addressOf(call, input.params, input.query), {
+    answer = await fetch(url, {
       method: call.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
     });
   } catch (error) {
-    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'network error');
+    const message = error instanceof Error ? error.message : 'network error';
+    throw reported(base, call, input, url, new ApiError(0, 'NETWORK', message));
   }
   // 401 and 403 both count as unauthorised (shell spec §5): refresh once, then try again.
   const unauthorised = answer.status === 401 || answer.status === 403;
@@ -135,18 +168,20 @@ export async function callApi<C extends Call>(
     return callApi(base, call, { ...input, headers: { ...input.headers } }, true);
   }
   const schema = call.responses[answer.status];
-  const text = await answer.text();
-  const json: unknown = text === '' ? undefined : JSON.parse(text);
+  const parsed = parseJson(await answer.text());
   if (!schema) {
-    const { code = 'UNKNOWN', message = answer.statusText } = (json ?? {}) as {
+    // A proxy's HTML error page is no `{ code, message }`: the status text stands in.
+    const { code = 'UNKNOWN', message = answer.statusText } = (parsed?.json ?? {}) as {
       code?: string;
       message?: string;
     };
-    throw new ApiError(answer.status, code, message);
+    throw reported(base, call, input, url, new ApiError(answer.status, code, message));
   }
-  return {
-    status: answer.status,
-    body: z.parse(schema, json),
-    headers: answer.headers,
-  } as Answer<C>;
+  const body = parsed && z.safeParse(schema, parsed.json);
+  if (!body?.success) {
+    const message = body ? z.prettifyError(body.error) : 'the answer is not JSON';
+    const error = new ApiError(answer.status, INVALID_RESPONSE_CODE, message);
+    throw reported(base, call, input, url, error);
+  }
+  return { status: answer.status, body: body.data, headers: answer.headers } as Answer<C>;
 }

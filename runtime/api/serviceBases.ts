@@ -10,4 +10,5 @@ export const SERVICE_BASES = {
   practice: '/api/practice',
   achieve: '/api/achieve',
   test: '/api/test',
+  helpdesk: '/api/helpdesk',
 } as const;

@@ -1,11 +1,12 @@
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
+import { PERSISTED_KEYS } from '../storage/persistedKeys.ts';
 
-/** Locally persisted keys of the session (shell spec §3, "Locally persisted"). */
+/** The session's locally persisted keys (all of them: runtime/storage/persistedKeys.ts). */
 export const STORAGE_KEYS = {
-  token: 'auth.token',
-  refreshToken: 'auth.refresh-token',
-  browserId: 'browser-id',
-  childId: 'child-id',
+  token: PERSISTED_KEYS.authToken,
+  refreshToken: PERSISTED_KEYS.refreshToken,
+  browserId: PERSISTED_KEYS.browserId,
+  childId: PERSISTED_KEYS.childId,
 } as const;
 
 export interface Tokens {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { CatalogPart } from '../../domain/i18n/catalogParts.ts';
+import { intlLocaleOf } from '../../domain/i18n/intlLocale.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/rules/locales.ts';
 import { useRegistry } from '../registry/RegistryContext.ts';
 import { CatalogPartsContext } from './CatalogParts.ts';
@@ -26,7 +27,8 @@ async function loadLanguage(locale: Locale, parts: ReadonlySet<CatalogPart>): Pr
 /**
  * Provides react-intl with the chosen language's catalog (and its script's font): the core part
  * first, other parts as screens ask for them. The previous language stays on screen while the next
- * one loads, with every part already shown, so switching never flashes an empty page.
+ * one loads, with every part already shown, so switching never flashes an empty page. Numbers and
+ * dates are formatted in the language's Indian form (domain/i18n/intlLocale.ts).
  */
 export function IntlShell({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
@@ -87,7 +89,11 @@ export function IntlShell({ children }: { children: ReactNode }) {
     throw failure instanceof Error ? failure : new Error('the message catalogs could not load');
   if (!loaded) return <Loading />;
   return (
-    <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
+    <IntlProvider
+      locale={intlLocaleOf(loaded.locale)}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={loaded.messages}
+    >
       <CatalogPartsContext value={ensure}>{children}</CatalogPartsContext>
     </IntlProvider>
   );

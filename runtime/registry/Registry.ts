@@ -1,13 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Tile } from '../../domain/contracts/content.ts';
 import type {
+  Block,
   BlockKey,
   ExceptionKind,
-  HeroBanner,
   RouteModule,
   Route,
   Screen,
-  Shelf,
   TileKind,
 } from '../../schemas/types.generated.ts';
 
@@ -34,11 +33,8 @@ export interface TileProps {
   videoList?: readonly string[];
 }
 
-type BlockOf<K extends BlockKey> = K extends 'heroBanner'
-  ? HeroBanner
-  : K extends 'shelf'
-    ? Shelf
-    : never;
+/** The document shape of the block a registry key renders, picked by its type. */
+type BlockOf<K extends BlockKey> = Extract<Block, { type: K }>;
 
 export interface UnknownRendererProps {
   registryKey: string;

@@ -6,10 +6,10 @@ import { localeAtom } from '../i18n/localeAtom.ts';
 import { IN_WEB_VIEW } from '../platform/clientPlatform.ts';
 import { authStateAtom, currentProfileAtom, mismatchedProfileIdAtom } from './authState.ts';
 import { signedInState } from './connectedFrom.ts';
+import { handleSsoFailure, loginPathFrom, loginRedirectAtom } from './ssoFailure.ts';
 
 /** The query parameter carrying a single-sign-on link token (shell spec §3). */
 export const SSO_PARAM = 'lr';
-const LOGIN_PATH = '/login';
 
 /**
  * Checks a stored session with the server once, on load (guards wait until it is known), and keeps
@@ -17,6 +17,7 @@ const LOGIN_PATH = '/login';
  */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const setState = useSetAtom(authStateAtom);
+  const setLoginRedirect = useSetAtom(loginRedirectAtom);
   const homeworkApp = useBrand().docs.brand.landingVariant === 'homework';
 
   const sso = useBrand().docs.brand.switches.sso;
@@ -35,25 +36,36 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
           setState(signedInState(answer.body, homeworkApp));
         })
         .catch((error: unknown) => {
-          console.error('single sign-on failed; continuing to log in', error);
-          location.assign(LOGIN_PATH);
+          console.error('single sign-on failed', error);
+          // A failed link keeps a session this browser already had (shell spec §4).
+          const { toLogin } = handleSsoFailure(error, readTokens() !== undefined);
+          if (!toLogin) {
+            checkStoredSession();
+            return;
+          }
+          setState({ status: 'signedOut' });
+          setLoginRedirect(loginPathFrom(location.pathname, location.search));
         });
       return;
     }
-    if (!readTokens()) {
-      setState({ status: 'signedOut' });
-      return;
-    }
-    // The API client and contracts load only when there is a session to check.
-    import('./sessionCalls.ts')
-      .then(({ fetchConnected }) => fetchConnected())
-      .then((body) => setState(signedInState(body, homeworkApp)))
-      .catch((error: unknown) => {
-        console.error('stored session is no longer valid; signed out', error);
-        clearSession();
+    checkStoredSession();
+
+    function checkStoredSession() {
+      if (!readTokens()) {
         setState({ status: 'signedOut' });
-      });
-  }, [setState, homeworkApp, sso]);
+        return;
+      }
+      // The API client and contracts load only when there is a session to check.
+      import('./sessionCalls.ts')
+        .then(({ fetchConnected }) => fetchConnected())
+        .then((body) => setState(signedInState(body, homeworkApp)))
+        .catch((error: unknown) => {
+          console.error('stored session is no longer valid; signed out', error);
+          clearSession();
+          setState({ status: 'signedOut' });
+        });
+    }
+  }, [setState, setLoginRedirect, homeworkApp, sso]);
 
   const authStatus = useAtomValue(authStateAtom).status;
   const chatbot = useBrand().docs.brand.switches.chatbot;

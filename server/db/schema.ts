@@ -39,6 +39,10 @@ export interface Database {
   custom_tests: CustomTestsTable;
   test_sessions: TestSessionsTable;
   test_events: TestEventsTable;
+  deep_links: DeepLinksTable;
+  deep_link_opens: DeepLinkOpensTable;
+  deep_link_events: DeepLinkEventsTable;
+  feedback: FeedbackTable;
 }
 
 /** Names are JSON objects by locale ({ "en": …, "hi": … }); English is always present. */
@@ -266,6 +270,28 @@ export interface EventsTable {
   created_at: number;
 }
 
+/** A deep link's desired events are a JSON array of event ids. */
+export interface DeepLinksTable {
+  org_id: number;
+  tracking_id: string;
+  desired_events: string;
+  label: string | null;
+  created_at: number;
+}
+
+export interface DeepLinkOpensTable {
+  id: string;
+  org_id: number;
+  tracking_id: string;
+  platform: string;
+  browser_id: string | null;
+  created_at: number;
+}
+
+export interface DeepLinkEventsTable extends DeepLinkOpensTable {
+  event_id: string;
+}
+
 export interface QuestionsTable {
   code: string;
   type: string;
@@ -422,4 +448,17 @@ export interface TestEventsTable {
   question_code: string | null;
   event_info: string;
   received_at: number;
+}
+
+/** Feedback from the feedback, contact and help pages; a visitor gives an e-mail, a parent is known. */
+export interface FeedbackTable {
+  id: string;
+  org_id: number;
+  user_id: string | null;
+  category: string;
+  message: string;
+  email: string | null;
+  page: string | null;
+  locale: string;
+  created_at: number;
 }

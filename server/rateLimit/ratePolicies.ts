@@ -23,6 +23,12 @@ export const RATE_POLICIES = {
   otpVerifyPerIp: { name: 'otp-verify/ip', limit: 40, windowMs: 15 * MINUTE },
   /** Guessing a test's password: as many tries as a student who mistypes needs, no more. */
   testPasswordPerChild: { name: 'test-password/child', limit: 10, windowMs: 15 * MINUTE },
+  /** Feedback is written by hand: more than this from one address in an hour is a script. */
+  feedbackPerIp: { name: 'feedback/ip', limit: 10, windowMs: 60 * MINUTE },
+  /** A busy page sends a few events a second; a school's pupils may share one address. */
+  eventPushPerIp: { name: 'event-push/ip', limit: 600, windowMs: MINUTE },
+  /** Deep-link opens, details and events: a handful per person who follows a link. */
+  deepLinkPerIp: { name: 'deep-link/ip', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RatePolicy>;
 
 /** Counts a hit against each policy; the first one exceeded answers 429 with Retry-After. */

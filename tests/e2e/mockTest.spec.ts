@@ -138,9 +138,7 @@ test('a sectioned mock test survives a network cut and a reload, and every answe
   await page.waitForResponse(isEventsPost);
 
   // Submit, and read every answer back in the analysis.
-  await page
-    .getByRole('button', { name: message('runner.submit.button'), exact: true })
-    .click();
+  await page.getByRole('button', { name: message('runner.submit.button'), exact: true }).click();
   await page.getByRole('button', { name: message('runner.submit.confirm') }).click();
   await expect(
     page.getByRole('heading', { name: message('runner.submitted.title') }),

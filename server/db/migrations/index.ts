@@ -5,6 +5,8 @@ import * as accountLinks from './0003_account_links.ts';
 import * as content from './0004_content.ts';
 import * as practice from './0005_practice.ts';
 import * as tests from './0006_tests.ts';
+import * as deepLinks from './0007_deep_links.ts';
+import * as feedback from './0008_feedback.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,4 +16,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_content': content,
   '0005_practice': practice,
   '0006_tests': tests,
+  '0007_deep_links': deepLinks,
+  '0008_feedback': feedback,
 };

@@ -1,27 +1,46 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { EVENTS_BASE, pushEventCall } from '../../../domain/contracts/events.ts';
+import { EVENT_MAX_BYTES, EVENTS_BASE, pushEventCall } from '../../../domain/contracts/events.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
+import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
+import { deepLinkRoutes } from './deepLinkRoutes.ts';
+import { insertEvent } from './eventStore.ts';
 
 const TAG = 'events';
-/** Beacons post text/plain or JSON; an event larger than this is refused (413). */
-export const EVENT_MAX_BYTES = 16_384;
+const PUSH_URL = EVENTS_BASE + pushEventCall.path;
 
-/** Analytics and error events under /api/events, kept with the organisation of the host. */
+/**
+ * Analytics and error events, and deep-link tracking, under /api/events; kept with the
+ * organisation of the host. Its own scope, so only these routes read text/plain as JSON (what a
+ * beacon to another origin carries) and refuse a body over EVENT_MAX_BYTES with 413.
+ */
 export function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
-  registerCall(app, EVENTS_BASE, TAG, pushEventCall, async ({ query, body }, request) => {
-    await deps.db
-      .insertInto('events')
-      .values({
-        id: randomUUID(),
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: EVENT_MAX_BYTES },
+      scope.getDefaultJsonParser('error', 'remove'),
+    );
+    // Counted before the body is read, so a flood of oversized or broken posts is limited too.
+    scope.addHook('onRequest', async (request) => {
+      const policy =
+        request.routeOptions.url === PUSH_URL
+          ? RATE_POLICIES.eventPushPerIp
+          : RATE_POLICIES.deepLinkPerIp;
+      await enforceRateLimits(deps.rateLimiter, [{ policy, key: request.ip }]);
+    });
+
+    registerCall(scope, EVENTS_BASE, TAG, pushEventCall, async ({ query, body }, request) => {
+      await insertEvent(deps.db, {
+        orgId: request.brand.organisationId,
         namespace: query.namespace,
         topic: query.topic,
-        payload: JSON.stringify(body),
-        org_id: request.brand.organisationId,
-        created_at: deps.clock(),
-      })
-      .execute();
-    return { status: 202 as const, body: { data: { accepted: true as const } } };
+        payload: body,
+        at: deps.clock(),
+      });
+      return { status: 202 as const, body: { data: { accepted: true as const } } };
+    });
+    deepLinkRoutes(scope, deps);
+    done();
   });
 }

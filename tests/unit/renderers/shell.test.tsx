@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NavigationMenu } from '../../../renderers/shell/NavigationMenu.tsx';
-import { bundledBrand, renderApp, renderInShell } from './renderWithShell.tsx';
+import { bundledBrand, renderApp } from './renderWithShell.tsx';
 
 /** Unit tests have no server: the guest session is answered, anything else fails as offline. */
 const urlOf = (input: RequestInfo | URL) =>
@@ -23,39 +22,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
-});
-
-describe('navigation menu', () => {
-  it('opens a nested menu with its button and closes it with Escape, returning focus', async () => {
-    const brand = await bundledBrand('abhyas');
-    renderInShell(<NavigationMenu items={brand.docs.navigation.public} />, brand);
-    const button = screen.getByRole('button', { name: 'Study Material' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('button', { name: 'NCERT Books and Solutions' })).toBeNull();
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    const nested = screen.getByRole('button', { name: 'NCERT Books and Solutions' });
-    nested.focus();
-    fireEvent.keyDown(nested, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
-  });
-
-  it('links internal routes inside the app, other items to absolute addresses, and shows WIP without a link', async () => {
-    const brand = await bundledBrand('abhyas');
-    renderInShell(<NavigationMenu items={brand.docs.navigation.public} />, brand);
-    fireEvent.click(screen.getByRole('button', { name: 'About Us' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Study Material' }));
-    expect(screen.getByRole('link', { name: 'Success Stories' }).getAttribute('href')).toBe(
-      '/success',
-    );
-    expect(screen.getByRole('link', { name: 'Sample Papers' }).getAttribute('href')).toMatch(
-      /^https:\/\//,
-    );
-    expect(screen.queryByRole('link', { name: /Mock Tests/ })).toBeNull();
-    expect(screen.getByText('Mock Tests')).toBeTruthy();
-  });
 });
 
 describe('app routes', () => {

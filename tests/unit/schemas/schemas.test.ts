@@ -36,7 +36,11 @@ function* objectSchemas(node: unknown, path: string): Generator<[string, Node]> 
   if (!isNode(node)) return;
   // A discriminated union is closed by its branches, which are checked where they are defined.
   if (node.type === 'object' && !node.oneOf) yield [path, node];
-  for (const [key, child] of Object.entries(node)) yield* objectSchemas(child, `${path}/${key}`);
+  for (const [key, child] of Object.entries(node)) {
+    // An `if` clause tests a document that the rest of the schema closes; it must stay open.
+    if (key === 'if') continue;
+    yield* objectSchemas(child, `${path}/${key}`);
+  }
 }
 
 function resolveRef(file: string, ref: string): Node {

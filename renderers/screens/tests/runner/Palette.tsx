@@ -79,10 +79,7 @@ export const Palette = memo(function Palette({
             </h3>
             <StatusLegend
               counts={counts}
-              label={intl.formatMessage(
-                { id: 'runner.legend.section' },
-                { section: section.name },
-              )}
+              label={intl.formatMessage({ id: 'runner.legend.section' }, { section: section.name })}
             />
             <ul className="runner-palette__grid">
               {entries.map((entry) => {

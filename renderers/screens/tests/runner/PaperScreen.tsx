@@ -123,10 +123,7 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
         </p>
         <p className="visually-hidden" role="status">
           {alert && (
-            <FormattedMessage
-              id="runner.autoSubmit.announce"
-              values={{ minutes: alert.minutes }}
-            />
+            <FormattedMessage id="runner.autoSubmit.announce" values={{ minutes: alert.minutes }} />
           )}
         </p>
         <SectionTabs

@@ -55,10 +55,7 @@ export function QuestionPane(props: QuestionPaneProps) {
       </div>
       {props.sectionFullLimit !== undefined && (
         <p role="alert" className="runner-error">
-          <FormattedMessage
-            id="runner.sectionFull"
-            values={{ count: props.sectionFullLimit }}
-          />
+          <FormattedMessage id="runner.sectionFull" values={{ count: props.sectionFullLimit }} />
         </p>
       )}
       {props.writeFailed && (

@@ -70,10 +70,7 @@ export function QuestionPaperView(props: QuestionPaperViewProps) {
                       disabled={closed.has(sectionIndex)}
                       onClick={() => props.onGo(entry.question.code)}
                     >
-                      <FormattedMessage
-                        id="runner.paper.goTo"
-                        values={{ number: entry.number }}
-                      />
+                      <FormattedMessage id="runner.paper.goTo" values={{ number: entry.number }} />
                     </button>
                   </li>
                 );

@@ -14,10 +14,7 @@ export function SectionTabs({ sections, currentIndex, closed, onEnter }: Section
   const intl = useIntl();
   if (sections.length < 2) return null;
   return (
-    <nav
-      className="runner-sections"
-      aria-label={intl.formatMessage({ id: 'runner.sections' })}
-    >
+    <nav className="runner-sections" aria-label={intl.formatMessage({ id: 'runner.sections' })}>
       <ul>
         {sections.map((section, index) => {
           const closure = closed.get(index);

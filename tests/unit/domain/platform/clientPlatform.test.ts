@@ -23,6 +23,15 @@ describe('platformOfUserAgent', () => {
     expect(platformOfUserAgent(`${CHROME_ANDROID} AbhyasApp/Android`)).toBe('ANDROID');
   });
 
+  it('tells an iPad’s web view, which asks for desktop pages, from a Mac', () => {
+    const IPAD_WEB_VIEW =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)';
+    const SAFARI_MAC = `${IPAD_WEB_VIEW} Version/18.1 Safari/605.1.15`;
+    expect(platformOfUserAgent(IPAD_WEB_VIEW, 5)).toBe('IOS');
+    expect(platformOfUserAgent(IPAD_WEB_VIEW, 0)).toBe('WEB');
+    expect(platformOfUserAgent(SAFARI_MAC, 5)).toBe('WEB');
+  });
+
   it('names the app as the spec says', () => {
     expect(appNameOf('WEB')).toBe('STUDENT_APP');
     expect(appNameOf('IOS')).toBe('EXPERIMENTS_APP');

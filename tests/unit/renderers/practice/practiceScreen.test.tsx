@@ -55,7 +55,7 @@ describe('practice: starting a session', () => {
     await renderPractice(`mode=Normal&learnmap_id=${CHAPTER}&title=Kinematics`);
 
     const heading = await questionHeading(1);
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('heading', { level: 1, name: 'Kinematics' })).toBeTruthy();
     expect(requestsTo(requests, 'POST', SESSION_PATH)[0]?.body).toEqual({
       type: 'Normal',

@@ -1,0 +1,12 @@
+/**
+ * Widths the layout changes at. Up to the mobile breakpoint a screen counts as a phone or small
+ * tablet (learning-experience spec §9, "Mobile breakpoint"); up to the phone breakpoint as a phone
+ * held upright (shell spec §9, the founder note's and the smallest carousel's breakpoint).
+ */
+export const MOBILE_MAX_WIDTH_PX = 768;
+export const PHONE_MAX_WIDTH_PX = 576;
+
+/** A media query matching viewports no wider than the given width. */
+export function maxWidthQuery(px: number): string {
+  return `(max-width: ${px}px)`;
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { useLoginRedirect } from '../../runtime/session/ssoFailure.ts';
+import { useRouteMemory } from '../../runtime/storage/routeMemory.ts';
+import { lazyNamed } from '../lazyNamed.ts';
+
+// None is needed for the first paint: each comes in a chunk of its own right after it.
+const ChatLauncher = lazyNamed(() => import('./ChatLauncher.tsx'), 'ChatLauncher');
+const ToastHost = lazyNamed(() => import('./ToastHost.tsx'), 'ToastHost');
+const UpdateOffer = lazyNamed(() => import('./UpdateOffer.tsx'), 'UpdateOffer');
+
+export interface ShellWidgetsProps {
+  /** A web view or framed page: no chat launcher (the app or the outer page has its own help). */
+  bare?: boolean;
+}
+
+/**
+ * The page-wide pieces that float over every route: toasts, the new-build offer and the chat
+ * launcher; and the route bookkeeping that needs the router (remembered routes, the login a
+ * failed sign-on leads to).
+ */
+export function ShellWidgets({ bare = false }: ShellWidgetsProps) {
+  useRouteMemory();
+  useLoginRedirect();
+  return (
+    <Suspense fallback={null}>
+      {!bare && <ChatLauncher />}
+      <UpdateOffer />
+      <ToastHost />
+    </Suspense>
+  );
+}

@@ -15,15 +15,19 @@ const dialects = process.env.TEST_DATABASE_URL
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
 if (dialects.length === 1) console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it');
+// `npm run bench -- tests`: only the mock tests' event load and chaos runs (and the baseline).
+const onlyTests = process.argv.slice(2).includes('tests');
 
 const results: LoadResult[] = [await bareBench()];
-for (const dialect of dialects)
-  results.push(
-    ...(await authBench(dialect)),
-    ...(await learnBench(dialect)),
-    ...(await practiceBench(dialect)),
-    await testEventsBench(dialect),
-  );
+for (const dialect of dialects) {
+  if (!onlyTests)
+    results.push(
+      ...(await authBench(dialect)),
+      ...(await learnBench(dialect)),
+      ...(await practiceBench(dialect)),
+    );
+  results.push(await testEventsBench(dialect));
+}
 
 const baseline = results[0]?.perSecond ?? 1;
 console.log('| call | requests | req/s | p50 ms | p95 ms | p99 ms | vs bare | failures |');

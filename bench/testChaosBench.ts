@@ -71,7 +71,8 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
     const started = performance.now();
     const answered = await Promise.all(
       takers.map(async (taker) => {
-        const saves = new Set<number>();
+        // By event id, not sequence: an answer whose sequence another took would look stored.
+        const saves = new Set<string>();
         let offlineUntil = 0;
         const send = sender(
           base,
@@ -106,7 +107,7 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
             section: null,
             question_code: code,
           });
-          saves.add(save.sequence);
+          saves.add(save.id);
           if (++given === Math.floor(TAKERS * ANSWERS_EACH * CRASH_AT)) {
             killedAfterAnswers = given;
             crashed = crashAndRestart(server);
@@ -124,9 +125,9 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
     let finished = 0;
     for (const { taker, saves } of answered) {
       const held = await serverEvents(base, taker.token, taker.session);
-      const onServer = new Set(held.filter((e) => e.event_type === 'save').map((e) => e.sequence));
-      stored += [...saves].filter((sequence) => onServer.has(sequence)).length;
-      lost += [...saves].filter((sequence) => !onServer.has(sequence)).length;
+      const onServer = new Set(held.filter((e) => e.event_type === 'save').map((e) => e.id));
+      stored += [...saves].filter((id) => onServer.has(id)).length;
+      lost += [...saves].filter((id) => !onServer.has(id)).length;
       if ((await session(base, taker.token, taker.session)).status === 'finished') finished++;
     }
     return {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandsPlugin } from '../../../cli/build/brandsPlugin.ts';
 import { loadBrands } from '../../../cli/brands/loadBrands.ts';
-
-/** Runs the brands plugin's module loader the way Vite does, outside a build. */
-async function moduleCode(id: string): Promise<string> {
-  const { load } = brandsPlugin();
-  if (typeof load !== 'function') throw new Error('the brands plugin has no load hook');
-  const context = {
-    addWatchFile: () => undefined,
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  const code: unknown = await Reflect.apply(load, context, [`\0${id}`]);
-  if (typeof code !== 'string') throw new Error(`no code for ${id}`);
-  return code;
-}
+import { brandsModuleCode as moduleCode } from './brandsModuleCode.ts';
 
 describe('page documents in the build', () => {
   it('are left out of the brand’s documents, each loaded from a chunk of its own', async () => {

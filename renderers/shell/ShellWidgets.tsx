@@ -7,6 +7,7 @@ import { lazyNamed } from '../lazyNamed.ts';
 const ChatLauncher = lazyNamed(() => import('./ChatLauncher.tsx'), 'ChatLauncher');
 const ToastHost = lazyNamed(() => import('./ToastHost.tsx'), 'ToastHost');
 const UpdateOffer = lazyNamed(() => import('./UpdateOffer.tsx'), 'UpdateOffer');
+const NetworkNotice = lazyNamed(() => import('./NetworkNotice.tsx'), 'NetworkNotice');
 
 export interface ShellWidgetsProps {
   /** A web view or framed page: no chat launcher (the app or the outer page has its own help). */
@@ -25,6 +26,7 @@ export function ShellWidgets({ bare = false }: ShellWidgetsProps) {
     <Suspense fallback={null}>
       {!bare && <ChatLauncher />}
       <UpdateOffer />
+      <NetworkNotice />
       <ToastHost />
     </Suspense>
   );

@@ -81,7 +81,7 @@ test('a visitor sends feedback from the contact page, after fixing the message',
     .fill('Please add more practice questions on organic chemistry.');
   await page.getByLabel(message('info.feedback.field.email')).fill('visitor@example.in');
   await send.click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     message('info.feedback.sent').replace('{brand}', 'Abhyas'),
   );
   await expectNoSeriousA11yViolations(page);
@@ -112,7 +112,7 @@ test('a signed-in parent sends feedback in Hindi from the feedback page', async 
     .getByLabel(message('info.feedback.field.message', 'hi'))
     .fill('वीडियो लेसन बहुत अच्छे हैं, पर कुछ और प्रैक्टिस सवाल चाहिए।');
   await page.getByRole('button', { name: message('info.feedback.send', 'hi') }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     message('info.feedback.sent', 'hi').replace('{brand}', 'Abhyas'),
   );
   await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
 import type { BundledBrand } from '../../../domain/brands/bundledBrand.ts';
 import type { Tile } from '../../../domain/contracts/content.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
@@ -12,6 +11,9 @@ import { registry } from '../../../renderers/registry.ts';
 import { BrandContext } from '../../../runtime/brand/BrandContext.ts';
 import { RegistryContext } from '../../../runtime/registry/RegistryContext.ts';
 import { authStateAtom } from '../../../runtime/session/authState.ts';
+import { stubServices, type SeenRequest } from './stubServices.ts';
+
+export type { SeenRequest };
 
 type Store = ReturnType<typeof createStore>;
 
@@ -111,39 +113,19 @@ export function makeTile(overrides: Partial<Tile> & Pick<Tile, 'id'>): Tile {
   };
 }
 
-export interface SeenRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 type Handler = (request: SeenRequest) => Response | undefined;
 
 /**
- * Stubs fetch with a tiny content server: each request goes to the first handler that answers;
- * anything unanswered fails as offline. Returns the requests made, for assertions.
+ * Stubs fetch with a tiny content server (stubServices, with handlers that answer with a whole
+ * Response): anything unanswered fails as offline. Returns the requests made, for assertions.
  */
 export function stubServer(...handlers: Handler[]): SeenRequest[] {
-  const requests: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const text = input instanceof Request ? input.url : input.toString();
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const request = {
-        method: init?.method ?? 'GET',
-        url: new URL(text, 'http://app.test'),
-        body,
-      };
-      requests.push(request);
-      for (const handler of handlers) {
-        const answer = handler(request);
-        if (answer) return Promise.resolve(answer);
-      }
-      return Promise.reject(new Error('no network in unit tests'));
+  return stubServices(
+    ...handlers.map((handler) => (request: SeenRequest) => {
+      const answer = handler(request);
+      return answer && Promise.resolve(answer);
     }),
   );
-  return requests;
 }
 
 /** A handler answering `method path` (path below /api/content, exact) with a JSON body. */

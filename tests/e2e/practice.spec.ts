@@ -135,7 +135,11 @@ test('practice opened over a lesson closes itself when done, and the lesson play
   await lessons.getByRole('button', { name: 'Projectile Motion' }).click();
   const player = page.getByRole('dialog');
   await expect(player).toBeVisible();
-  // Just before the annotation on the range of a projectile.
+  // Just before the annotation on the range of a projectile, once the video can seek (a seek
+  // before its metadata is lost, and the lesson plays on from the start).
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('.video-player video')?.readyState ?? 0) >= 1,
+  );
   await page.evaluate(() => {
     const element = document.querySelector<HTMLVideoElement>('.video-player video');
     if (element) element.currentTime = 48;

@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup/quietBeacons.ts'],
+    setupFiles: ['tests/unit/setup/quietBeacons.ts', 'tests/unit/setup/patientQueries.ts'],
     testTimeout: 30_000,
+    // A suite's set-up makes a database and signs families up (argon2): slow on a busy 2-core box.
+    hookTimeout: 60_000,
   },
 });

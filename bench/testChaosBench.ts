@@ -6,10 +6,17 @@ import { openTestEventQueue } from '../runtime/tests/openTestEventQueue.ts';
 import type { TestEventQueue } from '../runtime/tests/TestEventQueue.ts';
 import { demoPack, type Dialect } from '../tests/api/testApp.ts';
 import { childOver, serverProcess, type ServerProcess } from './serverProcess.ts';
+import { startTakerClock, type TakerClock } from './takerClock.ts';
 
 const HOST = 'abhyas.localhost';
-export const TAKERS = 200;
-export const ANSWERS_EACH = 60;
+
+export interface ChaosSize {
+  takers: number;
+  answersEach: number;
+}
+
+/** `npm run bench`'s run; `npm test` makes a smaller one (tests/api/answersSurviveChaos.test.ts). */
+export const FULL_CHAOS: ChaosSize = { takers: 200, answersEach: 60 };
 const TEST = 'jee-main-mock-1';
 /** Chances per answer of a network spell (1–4 s) and of a page reload. */
 const OFFLINE_CHANCE = 0.05;
@@ -42,20 +49,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([low, high]: readonly [number, number]) => low + Math.random() * (high - low);
 
 /**
- * 200 students answer 60 questions each through the runner's own event queue (IndexedDB, here
- * fake-indexeddb), with network spells, page reloads (the queue closed and opened again) and the
- * server killed with -9 and restarted mid-run; then every answer given is looked for on the
- * server. The count of answers lost must be 0.
+ * Students (200 by default) answer questions (60 each) through the runner's own event queue
+ * (IndexedDB, here fake-indexeddb) stamped by the runner's own server clock, with network spells,
+ * page reloads (the queue closed and opened again) and the server killed with -9 and restarted
+ * mid-run; then every answer given is looked for on the server. The count of answers lost must be 0.
  */
-export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
+export async function testChaosBench(
+  dialect: Dialect,
+  size: ChaosSize = FULL_CHAOS,
+): Promise<ChaosResult> {
   const server = await serverProcess(dialect);
   const base = `${server.url}/api/test`;
+  const takers: Seat[] = [];
   try {
     const bank = new Map(
       (await demoPack()).questions.flatMap((f) => f.questions).map((q) => [q.code, q]),
     );
-    const takers = [];
-    for (let i = 0; i < TAKERS; i++) {
+    for (let i = 0; i < size.takers; i++) {
       const token = await childOver(
         server.url,
         `93200${String(i).padStart(5, '0')}`,
@@ -81,7 +91,7 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
           () => performance.now() < offlineUntil,
         );
         let queue = await openQueue(base, taker, send);
-        for (let n = 0; n < ANSWERS_EACH; n++) {
+        for (let n = 0; n < size.answersEach; n++) {
           await pause(between(THINK_MS));
           if (Math.random() < OFFLINE_CHANCE) {
             offlineSpells++;
@@ -108,7 +118,7 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
             question_code: code,
           });
           saves.add(save.id);
-          if (++given === Math.floor(TAKERS * ANSWERS_EACH * CRASH_AT)) {
+          if (++given === Math.floor(size.takers * size.answersEach * CRASH_AT)) {
             killedAfterAnswers = given;
             crashed = crashAndRestart(server);
           }
@@ -132,7 +142,7 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
     }
     return {
       dialect,
-      takers: TAKERS,
+      takers: size.takers,
       answersGiven: given,
       answersStored: stored,
       lost,
@@ -144,6 +154,7 @@ export async function testChaosBench(dialect: Dialect): Promise<ChaosResult> {
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
+    for (const taker of takers) taker.clock.stop();
     await server.stop();
   }
 }
@@ -152,6 +163,8 @@ interface Seat {
   token: string;
   session: string;
   questions: string[];
+  /** The device's server clock, synced while the server is up, as when the paper opened. */
+  clock: TakerClock;
 }
 
 async function seat(base: string, token: string): Promise<Seat> {
@@ -168,7 +181,7 @@ async function seat(base: string, token: string): Promise<Seat> {
   const questions = sections
     .filter((s) => s.maxAttempted === null)
     .flatMap((s) => s.questions.map((q) => q.code));
-  return { token, session: id, questions };
+  return { token, session: id, questions, clock: await startTakerClock(base) };
 }
 
 /** What the runner does when a page opens: ask the server where it is, then open the queue. */
@@ -183,7 +196,7 @@ async function openQueue(
       return await openTestEventQueue({
         sessionId: seat.session,
         lastServerSequence: now.last_sequence,
-        serverNow: Date.now,
+        serverNow: seat.clock.now,
         send,
       });
     } catch (error) {

@@ -113,6 +113,9 @@ program
 
 type Action<A extends unknown[]> = (...args: A) => Promise<number>;
 
+/** Time a failed command's process gets to end on its own before it is ended. */
+const LINGER_AFTER_FAILURE_MS = 1_000;
+
 async function run<A extends unknown[]>(load: () => Promise<{ default: Action<A> }>, ...args: A) {
   try {
     const { default: action } = await load();
@@ -134,4 +137,11 @@ try {
   if (!(error instanceof CommanderError)) throw error;
   const informational = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
   process.exitCode = informational.includes(error.code) ? EXIT.ok : EXIT.usage;
+}
+
+// A command that failed has nothing left to do. Should something it opened still hold the event
+// loop (a connection that keeps retrying), the process ends anyway, not staying up with nothing
+// listening; the timer itself keeps nothing alive.
+if (Number(process.exitCode ?? EXIT.ok) !== EXIT.ok) {
+  setTimeout(() => process.exit(), LINGER_AFTER_FAILURE_MS).unref();
 }

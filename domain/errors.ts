@@ -11,6 +11,10 @@ export const ERRORS = {
   SESSION_REVOKED: { status: 401, message: 'This session has ended; sign in again' },
   FORBIDDEN: { status: 403, message: 'You may not do this' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts; try again later' },
+  LIMITS_UNAVAILABLE: {
+    status: 503,
+    message: 'We cannot check this just now; try again in a minute',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side' },
   SIGN_UP_DISABLED: { status: 403, message: 'New accounts cannot be made here' },
@@ -20,6 +24,10 @@ export const ERRORS = {
     message: 'An account with this mobile number or e-mail already exists',
   },
   ACCOUNT_NOT_FOUND: { status: 404, message: 'No account has this mobile number or e-mail' },
+  ACCOUNT_NOT_VERIFIED: {
+    status: 403,
+    message: 'Verify your mobile number or e-mail with the code we send to continue',
+  },
   INVALID_CREDENTIALS: { status: 401, message: 'Incorrect Credentials.' },
   OTP_INVALID: { status: 400, message: 'The code is not right' },
   OTP_EXPIRED: { status: 400, message: 'The code has expired; ask for a new one' },
@@ -76,6 +84,10 @@ export const ERRORS = {
   TEST_FROZEN: {
     status: 409,
     message: 'The test was submitted; what was done after that is not taken',
+  },
+  RESULTS_SHOWN: {
+    status: 409,
+    message: 'Your results were shown; nothing sent now can change them',
   },
   RESULT_NOT_AVAILABLE: { status: 409, message: 'The results of this test are not out yet' },
   TOO_FEW_QUESTIONS: {

@@ -21,6 +21,12 @@ export interface AppDeps {
   /** Folder of the built SPA to serve, if any. */
   staticDir?: string;
   logger?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustProxy?: readonly string[];
+  /** Send HSTS: the deployment is reached only over TLS (default: no). */
+  hsts?: boolean;
+  /** Serve the OpenAPI pages at /api/docs (default: yes; production turns them off). */
+  apiDocs?: boolean;
   /** Sign-in with Google or Facebook, where the deployment has set it up. */
   oauthProviders?: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
   /** Sign-in handed over by the partner cloud, where the deployment has set it up. */

@@ -11,8 +11,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './AppDeps.ts';
 import { devOutboxRoutes } from './services/dev/devOutboxRoutes.ts';
 import { brandByHost } from './plugins/brandByHost.ts';
-import { registerErrorHandler } from './plugins/errorHandler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerNotFound } from './plugins/notFound.ts';
+import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
+import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { authRoutes } from './services/auth/authRoutes.ts';
 import { contentRoutes } from './services/content/contentRoutes.ts';
 import { achieveRoutes } from './services/achieve/achieveRoutes.ts';
@@ -29,9 +32,13 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
-    requestIdHeader: REQUEST_ID_HEADER,
+    // Forwarded headers only from proxies the operator named: anyone else could pick the address
+    // that per-address limits count.
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? [...deps.trustProxy] : false,
+    // Ids are the server's own: a client-sent one could forge or collide with another's log lines.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,12 +46,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
+  registerNoStoreForTokens(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Abhyas services', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+  if (deps.apiDocs ?? true)
+    await app.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      staticCSP: apiDocsContentSecurityPolicy(deps.hsts ?? false),
+    });
   await app.register(brandByHost, { brands: deps.brands });
 
   // Files are sent from the content pack (media) and the built app, each naming its root.

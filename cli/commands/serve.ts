@@ -7,9 +7,16 @@ import { loadBrands } from '../brands/loadBrands.ts';
 import { buildIfNeeded, DIST_DIR } from '../build/buildIfNeeded.ts';
 import { EXIT } from '../exitCodes.ts';
 import { buildApp } from '../../server/app.ts';
-import { cloudSsoOf, oauthProvidersOf, parseServerEnv } from '../../server/config/serverConfig.ts';
+import {
+  cloudSsoOf,
+  oauthProvidersOf,
+  parseServerEnv,
+  securitySettingsOf,
+} from '../../server/config/serverConfig.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
+import { withStartupLock } from '../../server/db/withStartupLock.ts';
+import { missingTokenSecret } from '../../server/config/missingTokenSecret.ts';
 import { httpSmsSender } from '../../server/providers/httpSmsSender.ts';
 import { outboxSender } from '../../server/providers/outboxSender.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
@@ -28,29 +35,58 @@ const secretsSchema = z.object({ tokenSecret: z.string().min(32) });
  * the SPA and every API on PORT until SIGINT or SIGTERM, closing connections cleanly.
  */
 export default async function serve(): Promise<number> {
+  // Whatever is open when the start fails is closed again: an open pool or Redis connection would
+  // keep the process alive with nothing listening.
+  const opened: Closer[] = [];
+  try {
+    return await serveUntilStopped(opened);
+  } finally {
+    await closeNewestFirst(opened);
+  }
+}
+
+type Closer = () => Promise<void>;
+
+async function serveUntilStopped(opened: Closer[]): Promise<number> {
   const env = parseServerEnv(process.env);
   const log = (line: string) => console.log(`abhyas: ${line}`);
+  const secretMissing = missingTokenSecret(env);
+  if (secretMissing) {
+    console.error(`abhyas: ${secretMissing}`);
+    return EXIT.invalid;
+  }
   const brandLoad = await loadBrands();
   if (brandLoad.errors.length > 0) {
     for (const error of brandLoad.errors) console.error(formatBrandError(error));
     return EXIT.invalid;
   }
-  await buildIfNeeded(log);
 
   const contentDir = resolve(env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) log(`database migrated: ${applied.join(', ')}`);
-  if (!(await hasContent(database.db))) {
-    const { pack, issues } = await readContentPack(contentDir);
-    if (!pack) {
-      for (const issue of issues) console.error(formatIssue(issue));
-      return EXIT.invalid;
-    }
-    await importContentPack(database.db, pack);
-    log(`imported the content pack from ${contentDir}`);
-  }
-  const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
+  opened.push(() => database.close());
+  // Copies starting together take turns: the next one finds the build, migrations and content there.
+  const prepared = await withStartupLock(
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    async () => {
+      if (env.BUILD_ON_START) await buildIfNeeded(log);
+      const applied = await migrateToLatest(database.db);
+      if (applied.length > 0) log(`database migrated: ${applied.join(', ')}`);
+      if (await hasContent(database.db)) return true;
+      const { pack, issues } = await readContentPack(contentDir);
+      if (!pack) {
+        for (const issue of issues) console.error(formatIssue(issue));
+        return false;
+      }
+      await importContentPack(database.db, pack);
+      log(`imported the content pack from ${contentDir}`);
+      return true;
+    },
+  );
+  if (!prepared) return EXIT.invalid;
+  const rateLimiter = env.REDIS_URL
+    ? redisRateLimiter(env.REDIS_URL, env.REDIS_KEY_PREFIX)
+    : memoryRateLimiter();
+  opened.push(() => rateLimiter.close());
   const outbox = outboxSender(database.db, Date.now);
   const sms =
     env.SMS_URL && env.SMS_TOKEN ? httpSmsSender(env.SMS_URL, env.SMS_TOKEN, outbox) : outbox;
@@ -71,7 +107,10 @@ export default async function serve(): Promise<number> {
     oauthProviders: oauthProvidersOf(env),
     cloudSso: cloudSsoOf(env),
     logger: true,
+    trustProxy: env.TRUST_PROXY,
+    ...securitySettingsOf(env),
   });
+  opened.push(() => app.close());
   await app.listen({ port: env.PORT, host: env.HOST });
   log(
     `serving on http://localhost:${env.PORT} (${database.dialect}); each brand also on http://<brand-id>.localhost:${env.PORT}`,
@@ -83,10 +122,14 @@ export default async function serve(): Promise<number> {
     process.once('SIGTERM', stop);
   });
   log('shutting down');
-  await app.close();
-  await rateLimiter.close();
-  await database.close();
   return EXIT.ok;
+}
+
+/** Closes the app, then what it used; a close that fails is reported and the rest still close. */
+async function closeNewestFirst(opened: readonly Closer[]): Promise<void> {
+  for (const close of [...opened].reverse()) {
+    await close().catch((error: unknown) => console.error('abhyas: closing failed:', error));
+  }
 }
 
 /** The token-signing secret, generated into the data folder on first start and never committed. */

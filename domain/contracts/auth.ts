@@ -3,6 +3,13 @@ import { isName, isPassword, MOBILE_PATTERN } from '../rules/patterns.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { AUTH_HEADERS } from './authHeaders.ts';
 import { VIDEO_QUALITIES } from '../video/videoQualities.ts';
+import {
+  freeFormRecord,
+  noNul,
+  somethingToChange,
+  text,
+  wholeNumber,
+} from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 import { connectedResponse, linkedProfile } from './session.ts';
 
@@ -11,23 +18,19 @@ export const AUTH_BASE = '/api/auth';
 
 const locale = z.enum(SUPPORTED_LOCALES);
 const localeQuery = z.object({ locale: z.optional(locale) });
-const mobile = z.string().check(z.regex(MOBILE_PATTERN, 'must be 10 digits starting with 6–9'));
+const mobile = text().check(z.regex(MOBILE_PATTERN, 'must be 10 digits starting with 6–9'));
 const email = z.email().check(z.maxLength(254), z.toLowerCase());
-const password = z
-  .string()
-  .check(
-    z.maxLength(128),
-    z.refine(isPassword, 'needs 8 characters with a letter, a digit and one of @$!%*#?&'),
-  );
-const name = z
-  .string()
-  .check(z.trim(), z.refine(isName, 'must be at least 3 letters, spaces or dots'));
-const otp = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
-const currentPassword = z.string().check(z.minLength(1), z.maxLength(128));
-const deviceId = z.string().check(z.minLength(1), z.maxLength(64));
-const shortText = z.optional(z.string().check(z.maxLength(64)));
+const password = text().check(
+  z.maxLength(128),
+  z.refine(isPassword, 'needs 8 characters with a letter, a digit and one of @$!%*#?&'),
+);
+const name = text().check(z.trim(), z.refine(isName, 'must be at least 3 letters, spaces or dots'));
+const otp = text().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
+const currentPassword = text().check(z.minLength(1), z.maxLength(128));
+const deviceId = text().check(z.minLength(1), z.maxLength(64));
+const shortText = z.optional(text().check(z.maxLength(64)));
 const trackingUuid = shortText;
-const lastName = z.string().check(z.trim(), z.maxLength(120));
+const lastName = text().check(z.trim(), z.maxLength(120));
 
 /** Exactly one of mobile or e-mail, never both. */
 const oneIdentifier = z.refine<{ mobile?: string; email?: string }>(
@@ -63,7 +66,7 @@ export const signUpBody = z
     email: z.optional(email),
     password,
     locale: z.optional(locale),
-    meta: z.optional(z.record(z.string(), z.unknown())),
+    meta: z.optional(freeFormRecord()),
     connected_response: z.optional(z.boolean()),
     tracking_uuid: trackingUuid,
   })
@@ -84,7 +87,7 @@ export const signUpCall = defineCall({
 
 export const registerCall = defineCall({ ...signUpCall, path: '/register' });
 
-const token = z.string().check(z.minLength(1));
+const token = text().check(z.minLength(1));
 const otpTokenHeaders = z.object({ [AUTH_HEADERS.otpToken]: token });
 
 export const verifyOtpCall = defineCall({
@@ -153,11 +156,11 @@ export const verifyLoginOtpCall = defineCall({
 const profileShape = {
   first_name: name,
   last_name: lastName,
-  primary_goal: z.string().check(z.minLength(1), z.maxLength(40)),
-  primary_exam: z.string().check(z.minLength(1), z.maxLength(80)),
+  primary_goal: text().check(z.minLength(1), z.maxLength(40)),
+  primary_exam: text().check(z.minLength(1), z.maxLength(80)),
   locale,
   video_quality: z.enum(VIDEO_QUALITIES),
-  meta: z.record(z.string(), z.unknown()),
+  meta: freeFormRecord(),
 };
 
 export const profileFields = z.object({
@@ -193,7 +196,7 @@ export const editProfileCall = defineCall({
   summary: 'Change a child profile; the child token header names which',
   auth: 'root',
   headers: z.object({ [AUTH_HEADERS.childToken]: token }),
-  body: z.partial(z.object(profileShape)),
+  body: z.partial(z.object(profileShape)).check(somethingToChange()),
   responses: { 200: z.object({ data: linkedProfile }) },
 });
 
@@ -244,7 +247,7 @@ export const organizationExistsCall = defineCall({
   summary: 'The organisation of the host; its token comes in a header',
   auth: 'none',
   responses: {
-    200: z.object({ data: z.object({ organisation_id: z.number(), name: z.string() }) }),
+    200: z.object({ data: z.object({ organisation_id: z.int(), name: z.string() }) }),
   },
 });
 
@@ -274,8 +277,8 @@ export const confirmLoginChangeCall = defineCall({
 });
 
 const oauthBody = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(2048)),
-  redirect_uri: z.url(),
+  code: text().check(z.minLength(1), z.maxLength(2048)),
+  redirect_uri: z.url().check(noNul()),
   device_id: deviceId,
 });
 
@@ -310,7 +313,7 @@ export const ssoLinkCall = defineCall({
   summary:
     'A one-use sign-in link token (lr) for another device of the signed-in account, valid 2 minutes',
   auth: 'root',
-  responses: { 200: z.object({ data: z.object({ lr: z.string(), expires_in: z.number() }) }) },
+  responses: { 200: z.object({ data: z.object({ lr: z.string(), expires_in: wholeNumber() }) }) },
 });
 
 const skipPasswordHeaders = z.object({ [AUTH_HEADERS.skipPasswordToken]: token });
@@ -323,7 +326,7 @@ export const skipPasswordCountCall = defineCall({
   auth: 'none',
   headers: skipPasswordHeaders,
   responses: {
-    200: z.object({ data: z.object({ skips: z.number(), ask_again: z.boolean() }) }),
+    200: z.object({ data: z.object({ skips: wholeNumber(), ask_again: z.boolean() }) }),
   },
 });
 
@@ -367,6 +370,6 @@ export const cloudSsoVerifyCall = defineCall({
   summary:
     'Sign in with a token signed by the partner cloud (HS256, one use); the account is found or made for the partner’s user; tokens come in headers',
   auth: 'none',
-  query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
+  query: z.object({ token: text().check(z.minLength(1), z.maxLength(4096)) }),
   responses: { 200: connectedResponse },
 });

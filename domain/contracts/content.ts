@@ -4,14 +4,16 @@ import { SCHEDULE_STATUSES } from '../tests/testSchedule.ts';
 import { STATIC_CASES, TILE_KINDS } from '../tiles/tileKinds.ts';
 import { testMoments } from './testMoments.ts';
 import { VIDEO_QUALITIES } from '../video/videoQualities.ts';
+import { freeFormRecord, text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 /** The content service (videos, books, banners, the goals and exams list), under /api/content. */
 export const CONTENT_BASE = '/api/content';
 
 const locale = z.enum(SUPPORTED_LOCALES);
-const id = z.string().check(z.minLength(1), z.maxLength(200));
-const learnPath = z.string().check(z.regex(/^(K12|PreUG|PrePG)(--[a-z0-9-]+){0,5}$/));
+const id = text().check(z.minLength(1), z.maxLength(200));
+const optionalText = z.optional(text());
+const learnPath = text().check(z.regex(/^(K12|PreUG|PrePG)(--[a-z0-9-]+){0,5}$/));
 
 export const examEntry = z.object({
   code: z.string(),
@@ -20,7 +22,7 @@ export const examEntry = z.object({
   parent_display_name: z.string(),
   name: z.string(),
   slug: z.string(),
-  grade: z.nullable(z.number()),
+  grade: z.nullable(z.int()),
   format_reference: z.string(),
   learnpath_name: z.string(),
   type: z.enum(['exam', 'subgroup']),
@@ -60,7 +62,7 @@ export const tile = z.object({
   trailer: z.optional(z.string()),
   /** Seconds watched of seconds long, for video tiles. */
   progress: z.optional(z.object({ watched: z.number(), length: z.number() })),
-  progressPercent: z.optional(z.number()),
+  progressPercent: z.optional(wholeNumber()),
   locked: z.boolean(),
   noAction: z.optional(z.boolean()),
   tagDetails: z.array(
@@ -81,9 +83,9 @@ export const tile = z.object({
     z.object({
       status: z.enum(SCHEDULE_STATUSES),
       moments: z.nullable(testMoments),
-      question_count: z.number(),
+      question_count: wholeNumber(),
       /** Seconds. */
-      duration: z.number(),
+      duration: wholeNumber(),
       max_marks: z.number(),
       session_id: z.nullable(z.string()),
       /** Once the results are out. */
@@ -103,8 +105,8 @@ export const heroBannersCall = defineCall({
     'Banners of a module home for the profile’s goal and exam, in the asked language; images are public, targets a video or an app path',
   auth: 'child',
   query: z.object({
-    examCode: z.optional(z.string()),
-    goalCode: z.optional(z.string()),
+    examCode: optionalText,
+    goalCode: optionalText,
     locale: z._default(locale, 'en'),
     channel: z._default(z.literal('WEB'), 'WEB'),
     module: moduleName,
@@ -183,7 +185,7 @@ export const videoCall = defineCall({
   summary: 'A video: texts in the asked language, length, where it sits, annotation points',
   auth: 'child',
   params: z.object({ id }),
-  query: z.object({ examCode: z.optional(z.string()), locale: z._default(locale, 'en') }),
+  query: z.object({ examCode: optionalText, locale: z._default(locale, 'en') }),
   responses: { 200: z.object({ data: videoDetails }) },
 });
 
@@ -196,7 +198,7 @@ export const cdnUrlCall = defineCall({
     'A signed, expiring address of a video in a quality (the nearest one it has), with the other rendition as fallback',
   auth: 'child',
   query: z.object({
-    url: z.string().check(z.minLength(1), z.maxLength(300)),
+    url: text().check(z.minLength(1), z.maxLength(300)),
     expiry: z._default(
       z.coerce.number().check(z.int(), z.minimum(60), z.maximum(86400)),
       VIDEO_URL_EXPIRY_S,
@@ -209,7 +211,8 @@ export const cdnUrlCall = defineCall({
         url: z.string(),
         fallback_url: z.nullable(z.string()),
         quality: z.string(),
-        expires_at: z.number(),
+        /** Epoch seconds. */
+        expires_at: wholeNumber(),
       }),
     }),
   },
@@ -232,11 +235,14 @@ export const subtitlesCall = defineCall({
 
 export const VIDEO_STATUSES = ['STARTED', 'INPROGRESS', 'COMPLETED'] as const;
 
+/** Longer than any lesson or recorded class: a length past it is a client's mistake. */
+export const VIDEO_LENGTH_MAX_S = 86_400;
+
 const statusQuery = z.object({
   child_id: id,
-  exam_name: z.optional(z.string()),
-  goal_name: z.optional(z.string()),
-  module: z.optional(z.string()),
+  exam_name: optionalText,
+  goal_name: optionalText,
+  module: optionalText,
 });
 
 export const contentStatusCall = defineCall({
@@ -269,18 +275,22 @@ export const saveContentStatusCall = defineCall({
     content_id: id,
     content_status: z.enum(VIDEO_STATUSES),
     content_type: z.literal('Video'),
-    exam_name: z.optional(z.string()),
-    goal: z.optional(z.string()),
-    book_id: z.optional(z.string()),
-    context: z.optional(z.string()),
-    topic_learnpath_name: z.optional(z.string()),
-    paj_status_update_object: z.optional(z.record(z.string(), z.unknown())),
-    module: z.optional(z.string()),
-    source: z._default(z.string(), 'web'),
+    exam_name: optionalText,
+    goal: optionalText,
+    book_id: optionalText,
+    context: optionalText,
+    topic_learnpath_name: optionalText,
+    paj_status_update_object: z.optional(freeFormRecord()),
+    module: optionalText,
+    source: z._default(text(), 'web'),
     locale: z._default(locale, 'en'),
-    platform_session_id: z.optional(z.string()),
-    length: z.number().check(z.positive()),
-    watched_duration: z.number().check(z.nonnegative()),
+    platform_session_id: optionalText,
+    /**
+     * Media time, not a count: a video is 60.1 s long and the seconds watched are capped at its
+     * length, so both may be fractional (stored as double precision); only bounded.
+     */
+    length: z.number().check(z.positive(), z.maximum(VIDEO_LENGTH_MAX_S)),
+    watched_duration: z.number().check(z.nonnegative(), z.maximum(VIDEO_LENGTH_MAX_S)),
   }),
   responses: {
     200: z.object({
@@ -297,8 +307,8 @@ const learnFlags = {
   content_category_type: z.literal('Learn'),
   child_id: id,
   content_id: id,
-  goal_name: z.optional(z.string()),
-  exam_name: z.optional(z.string()),
+  goal_name: optionalText,
+  exam_name: optionalText,
 };
 
 export const bookmarkCall = defineCall({
@@ -311,13 +321,13 @@ export const bookmarkCall = defineCall({
     ...learnFlags,
     activity_type: z.literal('Bookmark'),
     video_id: z.optional(id),
-    status: z.optional(z.string()),
+    status: optionalText,
     bookmarked: z.boolean(),
     liked: z.optional(z.boolean()),
     locale: z._default(locale, 'en'),
-    homework_id: z.optional(z.string()),
-    school_id: z.optional(z.string()),
-    class_id: z.optional(z.string()),
+    homework_id: optionalText,
+    school_id: optionalText,
+    class_id: optionalText,
   }),
   responses: { 200: z.object({ data: z.object({ bookmarked: z.boolean() }) }) },
 });
@@ -339,7 +349,7 @@ export const userActivityCall = defineCall({
   body: z.object({
     userId: id,
     contentId: id,
-    activity_meta: z.record(z.string(), z.unknown()),
+    activity_meta: freeFormRecord(),
   }),
   responses: { 200: z.object({ data: z.object({ recorded: z.literal(true) }) }) },
 });
@@ -352,7 +362,7 @@ export const nextVideo = z.object({
   title: z.string(),
   owner_info: z.object({ name: z.string() }),
   learning_map: learningMap,
-  currency: z.number(),
+  currency: wholeNumber(),
   thumb_list: z.array(z.string()),
   duration: z.number(),
 });
@@ -365,10 +375,10 @@ export const nextCall = defineCall({
   auth: 'child',
   params: z.object({ contentId: id }),
   query: z.object({
-    book_id: z.optional(z.string()),
-    learnpath_format_name: z.optional(z.string()),
-    source: z.optional(z.string()),
-    topic_learnpath_name: z.optional(z.string()),
+    book_id: optionalText,
+    learnpath_format_name: optionalText,
+    source: optionalText,
+    topic_learnpath_name: optionalText,
     locale: z._default(locale, 'en'),
   }),
   responses: {
@@ -399,7 +409,7 @@ export const conceptContentCall = defineCall({
   summary: 'Lessons that teach each of the given concepts (comma-separated codes)',
   auth: 'child',
   query: z.object({
-    conceptIds: z.string().check(z.minLength(1), z.maxLength(2000)),
+    conceptIds: text().check(z.minLength(1), z.maxLength(2000)),
     locale: z._default(locale, 'en'),
   }),
   responses: {
@@ -419,7 +429,7 @@ const syllabusNode = z.object({
   summary: z.optional(z.string()),
   subject: z.optional(subjectBadge),
   /** Lessons at or below this node. */
-  video_count: z.number(),
+  video_count: wholeNumber(),
 });
 
 export const filtersCall = defineCall({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CLIENT_PLATFORMS } from '../platform/clientPlatform.ts';
+import { text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 import { eventName } from './events.ts';
 
@@ -9,7 +10,7 @@ export const TRACKING_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The query parameter a deep link or a companion app's QR code carries its tracking id in (shell spec §3). */
 export const TRACKING_ID_PARAM = 'tracking_id';
 
-const trackingId = z.string().check(z.regex(TRACKING_ID));
+const trackingId = text().check(z.regex(TRACKING_ID));
 const platform = z.enum(CLIENT_PLATFORMS);
 const recorded = z.object({ payload: z.object({ recorded: z.literal(true) }) });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { freeFormRecord, text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 /** The events service (analytics and error events, deep-link tracking), under /api/events. */
@@ -13,7 +14,7 @@ export const EVENT_MAX_BYTES = 16_384;
 /** Namespaces, topics and event ids: short names that are safe in a URL and a log line. */
 export const EVENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
-export const eventName = z.string().check(z.regex(EVENT_NAME));
+export const eventName = text().check(z.regex(EVENT_NAME));
 
 export const pushEventCall = defineCall({
   method: 'POST',
@@ -22,6 +23,6 @@ export const pushEventCall = defineCall({
     'Stores one analytics or error event under its namespace and topic (sent by beacon where the browser can)',
   auth: 'none',
   query: z.object({ namespace: eventName, topic: eventName }),
-  body: z.record(z.string(), z.unknown()),
+  body: freeFormRecord(EVENT_MAX_BYTES),
   responses: { 202: z.object({ data: z.object({ accepted: z.literal(true) }) }) },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { EMAIL_PATTERN } from '../rules/patterns.ts';
+import { text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 /** The help desk service (feedback from the feedback, contact and help pages), under /api/helpdesk. */
@@ -25,26 +26,22 @@ export const FEEDBACK_PAGE_MAX_LENGTH = 300;
 
 export const feedbackBody = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(FEEDBACK_MESSAGE_MIN_LENGTH),
-      z.maxLength(FEEDBACK_MESSAGE_MAX_LENGTH),
-    ),
+  message: text().check(
+    z.trim(),
+    z.minLength(FEEDBACK_MESSAGE_MIN_LENGTH),
+    z.maxLength(FEEDBACK_MESSAGE_MAX_LENGTH),
+  ),
   /** Where a visitor wants the answer; a signed-in sender is answered on the account's address. */
   email: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(FEEDBACK_EMAIL_MAX_LENGTH),
-        z.regex(EMAIL_PATTERN, 'must be an e-mail address'),
-        z.toLowerCase(),
-      ),
+    text().check(
+      z.trim(),
+      z.maxLength(FEEDBACK_EMAIL_MAX_LENGTH),
+      z.regex(EMAIL_PATTERN, 'must be an e-mail address'),
+      z.toLowerCase(),
+    ),
   ),
   page: z.optional(
-    z.string().check(z.maxLength(FEEDBACK_PAGE_MAX_LENGTH), z.regex(/^\/\S*$/, 'must be a path')),
+    text().check(z.maxLength(FEEDBACK_PAGE_MAX_LENGTH), z.regex(/^\/\S*$/, 'must be a path')),
   ),
   locale: z.enum(SUPPORTED_LOCALES),
 });

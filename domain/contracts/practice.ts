@@ -2,6 +2,15 @@ import * as z from 'zod/mini';
 import { answerPayload } from '../questions/answerPayload.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { learningMap } from './content.ts';
+import {
+  epochMs,
+  freeFormRecord,
+  storedInt,
+  storedIntParam,
+  text,
+  wholeNumber,
+  queryFlag,
+} from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 import { shownKey, shownQuestion } from './questionContent.ts';
 
@@ -11,8 +20,10 @@ export const PRACTICE_BASE = '/api/practice';
 export const ACHIEVE_BASE = '/api/achieve';
 
 const locale = z.enum(SUPPORTED_LOCALES);
-const id = z.string().check(z.minLength(1), z.maxLength(200));
-const text = z.string();
+const id = text().check(z.minLength(1), z.maxLength(200));
+const optionalText = (max: number) => z.optional(text().check(z.maxLength(max)));
+/** Seconds a student may spend on one question: a day bounds any real answer. */
+const QUESTION_TIME_MAX_S = 86_400;
 
 /** The practice modes of learning-experience spec §2. */
 export const PRACTICE_MODES = [
@@ -49,13 +60,14 @@ const conceptRef = z.object({
 
 /** A question as practice serves it (learning-experience spec §3, "Practice question"). */
 export const practiceQuestion = z.extend(shownQuestion, {
-  version: z.number(),
-  hints: z.array(text),
+  version: wholeNumber(),
+  hints: z.array(z.string()),
   solveWithUs: z.boolean(),
-  ideal_time: z.number(),
-  difficulty: z.number(),
-  question_number: z.number(),
-  total_question_count: z.number(),
+  ideal_time: wholeNumber(),
+  /** The bank's level, 1 (easy) to 5. */
+  difficulty: z.int(),
+  question_number: wholeNumber(),
+  total_question_count: wholeNumber(),
   do_intervene: z.boolean(),
   concepts: z.array(conceptRef),
   tags: z.array(z.string()),
@@ -74,14 +86,14 @@ export const sessionData = z.object({
   session_id: z.string(),
   mode: z.enum(PRACTICE_MODES),
   title: z.string(),
-  last_eorder: z.number(),
+  last_eorder: wholeNumber(),
   learning_map: z.object({ learnpath_name: z.string(), concepts: z.array(z.string()) }),
   guide_messages: z.array(z.string()),
   userId: z.string(),
   paj_id: z.nullable(z.string()),
-  paj_step_index: z.nullable(z.number()),
+  paj_step_index: z.nullable(wholeNumber()),
   paj_step_path: z.nullable(z.string()),
-  paj_step_path_index: z.nullable(z.number()),
+  paj_step_path_index: z.nullable(wholeNumber()),
   call_id: z.nullable(z.string()),
   object_type: z.nullable(z.string()),
 });
@@ -96,26 +108,24 @@ export const createSessionCall = defineCall({
     type: z.enum(PRACTICE_MODES),
     /** A learn path (chapter or topic) for Normal/CFU/Custom/PAJ, a book id for BookPractice. */
     learning_map: z.object({
-      learnpath_name: z.optional(z.string().check(z.maxLength(300))),
-      book_id: z.optional(z.string().check(z.maxLength(100))),
-      concepts: z.optional(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(50))),
-      question_codes: z.optional(
-        z.array(z.string().check(z.maxLength(40))).check(z.maxLength(100)),
-      ),
-      video_id: z.optional(z.string().check(z.maxLength(100))),
+      learnpath_name: optionalText(300),
+      book_id: optionalText(100),
+      concepts: z.optional(z.array(text().check(z.maxLength(80))).check(z.maxLength(50))),
+      question_codes: z.optional(z.array(text().check(z.maxLength(40))).check(z.maxLength(100))),
+      video_id: optionalText(100),
     }),
-    title: z.optional(z.string().check(z.maxLength(200))),
+    title: optionalText(200),
     language: z._default(locale, 'en'),
-    namespace: z.optional(z.string().check(z.maxLength(60))),
-    platform_session_id: z.optional(z.string().check(z.maxLength(100))),
-    practice_uid: z.optional(z.string().check(z.maxLength(100))),
-    device: z.optional(z.string().check(z.maxLength(40))),
-    source: z.optional(z.string().check(z.maxLength(60))),
-    school_id: z.optional(z.string().check(z.maxLength(100))),
-    class_id: z.optional(z.string().check(z.maxLength(100))),
-    paj_id: z.optional(z.string().check(z.maxLength(100))),
-    paj_step_index: z.optional(z.number().check(z.int(), z.nonnegative())),
-    call_id: z.optional(z.string().check(z.maxLength(100))),
+    namespace: optionalText(60),
+    platform_session_id: optionalText(100),
+    practice_uid: optionalText(100),
+    device: optionalText(40),
+    source: optionalText(60),
+    school_id: optionalText(100),
+    class_id: optionalText(100),
+    paj_id: optionalText(100),
+    paj_step_index: z.optional(storedInt()),
+    call_id: optionalText(100),
   }),
   responses: { 200: z.object({ data: sessionData }) },
 });
@@ -130,7 +140,7 @@ export const nextQuestionCall = defineCall({
   auth: 'child',
   params: sessionParams,
   query: z.object({
-    questionCode: z.optional(z.string().check(z.maxLength(40))),
+    questionCode: optionalText(40),
     /** `skipQuestion` skips the question on screen; `nextQuestion` moves on after answering. */
     action: z._default(z.enum(['nextQuestion', 'skipQuestion']), 'nextQuestion'),
     language: z._default(locale, 'en'),
@@ -152,10 +162,10 @@ export const adhocQuestionsCall = defineCall({
   params: sessionParams,
   query: z.object({
     mode: z.enum(PRACTICE_MODES),
-    conceptCode: z.optional(z.string().check(z.maxLength(80))),
-    questionCode: z.optional(z.string().check(z.maxLength(2000))),
+    conceptCode: optionalText(80),
+    questionCode: optionalText(2000),
   }),
-  responses: { 200: z.object({ data: z.object({ queued: z.number() }) }) },
+  responses: { 200: z.object({ data: z.object({ queued: wholeNumber() }) }) },
 });
 
 export const questionByIdCall = defineCall({
@@ -165,8 +175,8 @@ export const questionByIdCall = defineCall({
   auth: 'child',
   params: z.object({ id }),
   body: z.object({
-    goal_name: z.optional(z.string()),
-    exam_name: z.optional(z.string()),
+    goal_name: z.optional(text()),
+    exam_name: z.optional(text()),
     language: z._default(locale, 'en'),
   }),
   responses: { 200: z.object({ data: z.record(z.string(), practiceQuestion) }) },
@@ -180,8 +190,8 @@ export const answerCheck = z.extend(shownKey, {
   attemptTypeBadge: z.enum(ATTEMPT_TYPES),
   hintUsed: z.boolean(),
   timeSpent: z.number(),
-  idealTime: z.number(),
-  silverEmbiums: z.number(),
+  idealTime: wholeNumber(),
+  silverEmbiums: wholeNumber(),
   feedback: z.string(),
   explanation: z.string(),
   mastery: z.object({ concept: z.string(), before: z.number(), after: z.number() }),
@@ -190,13 +200,13 @@ export type AnswerCheck = z.infer<typeof answerCheck>;
 
 /** One thing the student did with a question: saw it, opened a hint, answered. */
 export const questionEvent = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('view'), at: z.number() }),
-  z.object({ event: z.literal('hint'), at: z.number(), hint_index: z.number() }),
+  z.object({ event: z.literal('view'), at: epochMs() }),
+  z.object({ event: z.literal('hint'), at: epochMs(), hint_index: storedInt() }),
   z.object({
     event: z.literal('submit'),
-    at: z.number(),
-    /** Seconds on the question before this answer. */
-    time_spent: z.number().check(z.nonnegative(), z.maximum(86_400)),
+    at: epochMs(),
+    /** Whole seconds on the question before this answer. */
+    time_spent: z.int().check(z.nonnegative(), z.maximum(QUESTION_TIME_MAX_S)),
     answer: answerPayload,
   }),
 ]);
@@ -207,10 +217,10 @@ export const questionEventCall = defineCall({
   summary:
     'A view, hint or submit event of a question in a session; a submit answers the check (never graded in the browser)',
   auth: 'child',
-  params: z.object({ sessionId: id, code: z.string().check(z.maxLength(40)) }),
+  params: z.object({ sessionId: id, code: text().check(z.maxLength(40)) }),
   query: z.object({
-    version: z.optional(z.coerce.number()),
-    namespace: z.optional(z.string().check(z.maxLength(60))),
+    version: z.optional(storedIntParam()),
+    namespace: optionalText(60),
     language: z._default(locale, 'en'),
   }),
   body: questionEvent,
@@ -222,10 +232,10 @@ export const questionEventCall = defineCall({
 });
 
 const swuStep = z.object({
-  index: z.number(),
+  index: wholeNumber(),
   text: z.string(),
   /** Blanks to fill; none means the step is a yes/no question. */
-  fibs: z.number(),
+  fibs: wholeNumber(),
   badge: z.nullable(z.enum(['correct', 'incorrect', 'revealed'])),
   is_complete: z.boolean(),
   user_attempt: z.nullable(z.array(z.string())),
@@ -235,19 +245,19 @@ const swuStep = z.object({
 
 const solveWithUs = z.object({
   steps: z.array(swuStep),
-  current_step_index: z.number(),
-  max_steps: z.number(),
+  current_step_index: wholeNumber(),
+  max_steps: wholeNumber(),
   complete: z.boolean(),
   check: z.nullable(answerCheck),
 });
 
-const swuParams = z.object({ sessionId: id, code: z.string().check(z.maxLength(40)) });
+const swuParams = z.object({ sessionId: id, code: text().check(z.maxLength(40)) });
 const swuQuery = z.object({
-  namespace: z.optional(z.string().check(z.maxLength(60))),
+  namespace: optionalText(60),
   language: z._default(locale, 'en'),
-  version: z.optional(z.coerce.number()),
-  showAnswer: z._default(z.coerce.boolean(), false),
-  showSolution: z._default(z.coerce.boolean(), false),
+  version: z.optional(storedIntParam()),
+  showAnswer: queryFlag(),
+  showSolution: queryFlag(),
 });
 
 export const solveWithUsCall = defineCall({
@@ -269,8 +279,8 @@ export const solveWithUsStepCall = defineCall({
   params: swuParams,
   query: swuQuery,
   body: z.object({
-    start_time: z.number(),
-    answers: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(10)),
+    start_time: epochMs(),
+    answers: z.array(text().check(z.maxLength(100))).check(z.maxLength(10)),
   }),
   responses: { 200: z.object({ data: solveWithUs }) },
 });
@@ -280,11 +290,11 @@ export const questionAccuracyCall = defineCall({
   path: '/v1/practice/:questionCode/question_accuracy',
   summary: 'How often students answer the question (or a solve-with-us step of it) right',
   auth: 'child',
-  params: z.object({ questionCode: z.string().check(z.maxLength(40)) }),
-  query: z.object({ step_index: z.optional(z.coerce.number().check(z.int(), z.nonnegative())) }),
+  params: z.object({ questionCode: text().check(z.maxLength(40)) }),
+  query: z.object({ step_index: z.optional(storedIntParam()) }),
   responses: {
     200: z.object({
-      data: z.object({ question_accuracy: z.nullable(z.number()), attempts: z.number() }),
+      data: z.object({ question_accuracy: z.nullable(z.number()), attempts: wholeNumber() }),
     }),
   },
 });
@@ -292,8 +302,8 @@ export const questionAccuracyCall = defineCall({
 export const practiceSummary = z.object({
   totalTimeSpend: z.number(),
   accuracy: z.number(),
-  silverEmbiumsEarnedCount: z.number(),
-  goldEmbiumsEarnedCount: z.number(),
+  silverEmbiumsEarnedCount: wholeNumber(),
+  goldEmbiumsEarnedCount: wholeNumber(),
   /** The model's expected share of right answers over the session, and the real one (%). */
   predicted_practice_accuracy: z.number(),
   current_practice_accuracy: z.number(),
@@ -304,7 +314,7 @@ export const practiceSummary = z.object({
         attemptTypeBadge: z.enum(ATTEMPT_TYPES),
         correctness: z.number(),
         timeSpent: z.number(),
-        idealTime: z.number(),
+        idealTime: wholeNumber(),
         concept: z.string(),
       }),
     ),
@@ -335,14 +345,14 @@ export const practiceEventsCall = defineCall({
     events: z
       .array(
         z.object({
-          event: z.string().check(z.minLength(1), z.maxLength(60)),
-          at: z.number(),
-          data: z.optional(z.record(z.string(), z.unknown())),
+          event: text().check(z.minLength(1), z.maxLength(60)),
+          at: epochMs(),
+          data: z.optional(freeFormRecord()),
         }),
       )
       .check(z.minLength(1), z.maxLength(50)),
   }),
-  responses: { 200: z.object({ data: z.object({ recorded: z.number() }) }) },
+  responses: { 200: z.object({ data: z.object({ recorded: wholeNumber() }) }) },
 });
 
 export const speechToTextCall = defineCall({
@@ -361,7 +371,7 @@ export const conceptsCall = defineCall({
   summary: 'Concepts by code, named in the asked language',
   auth: 'child',
   query: z.object({
-    where: z.string().check(z.minLength(1), z.maxLength(2000)),
+    where: text().check(z.minLength(1), z.maxLength(2000)),
     locale: z._default(locale, 'en'),
   }),
   responses: {
@@ -381,12 +391,12 @@ export const conceptsCall = defineCall({
 
 const bookmarkBody = z.object({
   child_id: id,
-  content_id: z.string().check(z.maxLength(40)),
+  content_id: text().check(z.maxLength(40)),
   content_type: z.literal('Question'),
   content_category_type: z.literal('Practice'),
   bookmarked: z.boolean(),
-  goal_name: z.optional(z.string()),
-  exam_name: z.optional(z.string()),
+  goal_name: z.optional(text()),
+  exam_name: z.optional(text()),
   locale: z._default(locale, 'en'),
 });
 
@@ -406,10 +416,10 @@ export const questionBookmarkStatusCall = defineCall({
   auth: 'child',
   query: z.object({
     child_id: id,
-    content_id: z.string().check(z.maxLength(40)),
+    content_id: text().check(z.maxLength(40)),
     locale: z._default(locale, 'en'),
-    goal_name: z.optional(z.string()),
-    exam_name: z.optional(z.string()),
+    goal_name: z.optional(text()),
+    exam_name: z.optional(text()),
   }),
   responses: { 200: z.object({ data: z.object({ bookmarked: z.boolean() }) }) },
 });
@@ -421,17 +431,17 @@ export const updatePajCall = defineCall({
   auth: 'child',
   query: z.object({
     paj_id: id,
-    step_index: z.coerce.number().check(z.int(), z.nonnegative()),
-    path_type: z.string().check(z.maxLength(40)),
-    path_index: z.coerce.number().check(z.int(), z.nonnegative()),
-    object_type: z.string().check(z.maxLength(40)),
-    object_id: z.string().check(z.maxLength(200)),
+    step_index: storedIntParam(),
+    path_type: text().check(z.maxLength(40)),
+    path_index: storedIntParam(),
+    object_type: text().check(z.maxLength(40)),
+    object_id: text().check(z.maxLength(200)),
     status: z.enum(['STARTED', 'COMPLETED']),
-    call_id: z.optional(z.string().check(z.maxLength(100))),
+    call_id: optionalText(100),
   }),
   responses: {
     200: z.object({
-      data: z.object({ paj_id: z.string(), step_index: z.number(), status: z.string() }),
+      data: z.object({ paj_id: z.string(), step_index: wholeNumber(), status: z.string() }),
     }),
   },
 });

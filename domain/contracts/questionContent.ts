@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { QUESTION_TYPES } from '../questions/questionTypes.ts';
+import { wholeNumber } from './contractPrimitives.ts';
 
 const text = z.string();
 const option = z.object({ id: z.string(), text });
@@ -14,7 +15,7 @@ export const questionContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Integer') }),
   z.object({ type: z.literal('TrueFalse') }),
   z.object({ type: z.literal('Assertion'), assertion: text, reason: text }),
-  z.object({ type: z.literal('FillInTheBlanks'), blanks: z.number() }),
+  z.object({ type: z.literal('FillInTheBlanks'), blanks: wholeNumber() }),
   z.object({
     type: z.literal('Dropdowns'),
     blanks: z.array(z.object({ options: z.array(option) })),

@@ -6,15 +6,16 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { AUTH_HEADERS } from './authHeaders.ts';
+import { text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 const locale = z.enum(SUPPORTED_LOCALES);
-const token = z.string().check(z.minLength(1));
-const shortText = z.optional(z.string().check(z.maxLength(64)));
+const token = text().check(z.minLength(1));
+const shortText = z.optional(text().check(z.maxLength(64)));
 
 export const userDetails = z.object({
   id: z.string(),
-  org_id: z.number(),
+  org_id: z.int(),
   email: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
   email_verified: z.boolean(),
@@ -97,6 +98,6 @@ export const ssoVerifyCall = defineCall({
   path: '/sso/token/verify',
   summary: 'Sign in with a single-sign-on link token (lr); tokens come in headers',
   auth: 'none',
-  query: z.object({ lr: z.string().check(z.minLength(1), z.maxLength(256)) }),
+  query: z.object({ lr: text().check(z.minLength(1), z.maxLength(256)) }),
   responses: { 200: connectedResponse },
 });

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { epochMs } from './contractPrimitives.ts';
 
 /** A scheduled test's moments (epoch ms; spec §3 "Test schedule"), shared by tiles and the test service. */
 export const testMoments = z.object({
-  visibleAt: z.number(),
-  startsAt: z.number(),
-  locksAt: z.number(),
-  endsAt: z.number(),
-  answerKeyAt: z.number(),
-  solutionAt: z.number(),
+  visibleAt: epochMs(),
+  startsAt: epochMs(),
+  locksAt: epochMs(),
+  endsAt: epochMs(),
+  answerKeyAt: epochMs(),
+  solutionAt: epochMs(),
 });

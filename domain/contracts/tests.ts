@@ -4,6 +4,14 @@ import { QUESTION_TYPES } from '../questions/questionTypes.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { QUESTION_STATUSES } from '../tests/questionStatus.ts';
 import { SCHEDULE_STATUSES, SESSION_STATUSES } from '../tests/testSchedule.ts';
+import {
+  epochMs,
+  queryFlag,
+  storedInt,
+  storedIntParam,
+  text,
+  wholeNumber,
+} from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 import { questionContent, shownKey } from './questionContent.ts';
 import { testMoments } from './testMoments.ts';
@@ -12,10 +20,10 @@ import { testMoments } from './testMoments.ts';
 export const TEST_BASE = '/api/test';
 
 const locale = z.enum(SUPPORTED_LOCALES);
-const testCode = z.string().check(z.minLength(1), z.maxLength(200));
-const sessionId = z.string().check(z.minLength(1), z.maxLength(100));
-const questionCode = z.string().check(z.minLength(1), z.maxLength(40));
-const sectionCode = z.string().check(z.maxLength(60));
+const testCode = text().check(z.minLength(1), z.maxLength(200));
+const sessionId = text().check(z.minLength(1), z.maxLength(100));
+const questionCode = text().check(z.minLength(1), z.maxLength(40));
+const sectionCode = text().check(z.maxLength(60));
 
 export const TEST_TYPES = ['mock_test', 'chapterwise_test', 'custom_test'] as const;
 
@@ -27,15 +35,15 @@ export const testSession = z.object({
   test_code: z.string(),
   status: z.enum(SESSION_STATUSES),
   uiStyle: z.string(),
-  version: z.number(),
-  paperSetNo: z.number(),
+  version: wholeNumber(),
+  paperSetNo: wholeNumber(),
   language: locale,
-  started_at: z.number(),
+  started_at: epochMs(),
   /** When the paper closes for this student: the end of its time, or the test's end if earlier. */
-  deadline_at: z.number(),
-  frozen_at: z.nullable(z.number()),
+  deadline_at: epochMs(),
+  frozen_at: z.nullable(epochMs()),
   /** The highest event sequence the server holds. */
-  last_sequence: z.number(),
+  last_sequence: wholeNumber(),
 });
 export type TestSession = z.infer<typeof testSession>;
 
@@ -43,11 +51,11 @@ const sectionMeta = z.object({
   code: z.string(),
   name: z.string(),
   subject: z.string(),
-  question_count: z.number(),
+  question_count: wholeNumber(),
   /** Seconds, when the test locks sections. */
-  section_time: z.nullable(z.number()),
+  section_time: z.nullable(wholeNumber()),
   /** At most this many answers count (and are taken) in the section. */
-  maxAttempted: z.nullable(z.number()),
+  maxAttempted: z.nullable(wholeNumber()),
   marking,
   max_marks: z.number(),
 });
@@ -58,17 +66,17 @@ export const bundleMeta = z.object({
   type: z.enum(TEST_TYPES),
   goal_code: z.string(),
   exam_code: z.string(),
-  version: z.number(),
+  version: wholeNumber(),
   title: z.string(),
   instructions: z.array(z.string()),
   /** Seconds. */
-  duration: z.number(),
-  question_count: z.number(),
+  duration: wholeNumber(),
+  question_count: wholeNumber(),
   max_marks: z.number(),
   languages: z.array(locale),
   uiStyle: z.string(),
   sectionLocking: z.boolean(),
-  auto_submit_alert_at_in_sec: z.number(),
+  auto_submit_alert_at_in_sec: wholeNumber(),
   isScheduled: z.boolean(),
   test_time_details: z.nullable(testMoments),
   is_password_protected: z.boolean(),
@@ -107,9 +115,9 @@ export const startSessionCall = defineCall({
   auth: 'child',
   params: z.object({ code: testCode }),
   body: z.object({
-    password: z.optional(z.string().check(z.maxLength(100))),
+    password: z.optional(text().check(z.maxLength(100))),
     language: z._default(locale, 'en'),
-    homework_id: z.optional(z.string().check(z.maxLength(100))),
+    homework_id: z.optional(text().check(z.maxLength(100))),
   }),
   responses: { 200: z.object({ data: testSession }) },
 });
@@ -125,7 +133,7 @@ export const resumeSessionCall = defineCall({
 
 /** A test question in every language asked for, without its key. */
 export const testQuestion = z.object({
-  question_index: z.number(),
+  question_index: wholeNumber(),
   code: z.string(),
   category: z.enum(QUESTION_TYPES),
   locales: z.record(z.string(), z.object({ body: z.string(), content: questionContent })),
@@ -134,8 +142,8 @@ export type TestQuestion = z.infer<typeof testQuestion>;
 
 export const testPaper = z.object({
   code: z.string(),
-  version: z.number(),
-  paperSetNo: z.number(),
+  version: wholeNumber(),
+  paperSetNo: wholeNumber(),
   languages: z.array(locale),
   sections: z.array(z.extend(sectionMeta, { questions: z.array(testQuestion) })),
 });
@@ -149,12 +157,12 @@ export const paperCall = defineCall({
   auth: 'child',
   params: z.object({ code: testCode }),
   query: z.object({
-    goal_code: z.optional(z.string().check(z.maxLength(40))),
-    exam_code: z.optional(z.string().check(z.maxLength(80))),
-    version: z.optional(z.coerce.number()),
-    all_locales: z._default(z.coerce.boolean(), false),
+    goal_code: z.optional(text().check(z.maxLength(40))),
+    exam_code: z.optional(text().check(z.maxLength(80))),
+    version: z.optional(storedIntParam()),
+    all_locales: queryFlag(),
     locale: z._default(locale, 'en'),
-    paperSetNo: z.optional(z.coerce.number()),
+    paperSetNo: z.optional(storedIntParam()),
   }),
   responses: { 200: z.object({ data: testPaper }) },
 });
@@ -183,15 +191,15 @@ export const questionDetailsCall = defineCall({
 
 /** What a student did in the runner; each is stored once by its sequence (spec §3, "Test event"). */
 const eventBase = {
-  id: z.string().check(z.minLength(1), z.maxLength(60)),
+  id: text().check(z.minLength(1), z.maxLength(60)),
   /** 1, 2, 3… per session, in the order the student acted. */
-  sequence: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
-  /** When, in server time (the runner keeps its clock on the server's). */
-  t: z.number(),
+  sequence: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+  /** When, in server time (the runner keeps its clock on the server's): whole epoch ms. */
+  t: epochMs(),
   section: z.nullable(sectionCode),
   question_code: z.nullable(questionCode),
-  input_sequence: z.optional(z.number()),
-  eorder: z.optional(z.number()),
+  input_sequence: z.optional(storedInt()),
+  eorder: z.optional(storedInt()),
 };
 
 export const TEST_EVENT_TYPES = [
@@ -245,9 +253,9 @@ export const postEventsCall = defineCall({
   responses: {
     200: z.object({
       data: z.object({
-        stored: z.number(),
-        duplicates: z.number(),
-        last_sequence: z.number(),
+        stored: wholeNumber(),
+        duplicates: wholeNumber(),
+        last_sequence: wholeNumber(),
         status: z.enum(SESSION_STATUSES),
       }),
     }),
@@ -260,25 +268,25 @@ export const getEventsCall = defineCall({
   summary: 'The events held for a session, in sequence order, a page at a time',
   auth: 'child',
   params: z.object({ sessionId }),
-  query: z.object({ pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0) }),
+  query: z.object({ pageNumber: z._default(storedIntParam(), 0) }),
   responses: {
     200: z.object({
       data: z.object({
         events: z.array(testEvent),
-        pageNumber: z.number(),
-        pageSize: z.number(),
-        total: z.number(),
+        pageNumber: wholeNumber(),
+        pageSize: wholeNumber(),
+        total: wholeNumber(),
       }),
     }),
   },
 });
 
 const statusCounts = z.object({
-  answered: z.number(),
-  notAnswered: z.number(),
-  notVisited: z.number(),
-  reviewNow: z.number(),
-  answeredAndMarkedForReview: z.number(),
+  answered: wholeNumber(),
+  notAnswered: wholeNumber(),
+  notVisited: wholeNumber(),
+  reviewNow: wholeNumber(),
+  answeredAndMarkedForReview: wholeNumber(),
 });
 
 export const shortSummaryCall = defineCall({
@@ -292,7 +300,7 @@ export const shortSummaryCall = defineCall({
       data: z.object({
         summary: statusCounts,
         sections: z.array(z.object({ code: z.string(), summary: statusCounts })),
-        last_sequence: z.number(),
+        last_sequence: wholeNumber(),
       }),
     }),
   },
@@ -308,22 +316,16 @@ export const userAttemptsCall = defineCall({
   summary: 'How the child has answered these questions in finished tests',
   auth: 'child',
   body: z.object({
-    question_ids: z._default(
-      z.array(z.string().check(z.maxLength(40))).check(z.maxLength(500)),
-      [],
-    ),
-    question_codes: z._default(
-      z.array(z.string().check(z.maxLength(40))).check(z.maxLength(500)),
-      [],
-    ),
+    question_ids: z._default(z.array(text().check(z.maxLength(40))).check(z.maxLength(500)), []),
+    question_codes: z._default(z.array(text().check(z.maxLength(40))).check(z.maxLength(500)), []),
   }),
   responses: {
     200: z.object({
       data: z.array(
         z.object({
           code: z.string(),
-          attempts: z.number(),
-          correct: z.number(),
+          attempts: wholeNumber(),
+          correct: wholeNumber(),
           last_status: z.nullable(z.enum(QUESTION_RESULTS)),
         }),
       ),
@@ -345,18 +347,18 @@ export const serverNowCall = defineCall({
   path: '/now',
   summary: 'The server’s clock (epoch ms), for the runner’s time sync',
   auth: 'none',
-  responses: { 200: z.object({ data: z.object({ now: z.number() }) }) },
+  responses: { 200: z.object({ data: z.object({ now: epochMs() }) }) },
 });
 
 const areaScore = {
   score: z.number(),
   max_marks: z.number(),
-  correct: z.number(),
-  incorrect: z.number(),
-  unattempted: z.number(),
+  correct: wholeNumber(),
+  incorrect: wholeNumber(),
+  unattempted: wholeNumber(),
   /** Right answers among answered questions, %. */
   accuracy: z.number(),
-  /** Seconds. */
+  /** Seconds, to the hundredth: measured from the events, not counted. */
   time_spent: z.number(),
 };
 
@@ -367,14 +369,14 @@ export const testAnalysis = z.object({
   score: z.number(),
   max_marks: z.number(),
   /** 1 is the best; among everyone who finished the test. */
-  rank: z.number(),
+  rank: wholeNumber(),
   /** Share of finishers scoring at or below this score, %. */
   percentile: z.number(),
-  takers: z.number(),
+  takers: wholeNumber(),
   accuracy: z.number(),
   time_spent: z.number(),
   /** Worked solutions (question details) open at this moment; null: open now. */
-  solutions_at: z.nullable(z.number()),
+  solutions_at: z.nullable(epochMs()),
   solutions_released: z.boolean(),
   sections: z.array(
     z.object({ code: z.string(), name: z.string(), subject: z.string(), ...areaScore }),
@@ -382,7 +384,7 @@ export const testAnalysis = z.object({
   subjects: z.array(z.object({ subject: z.string(), name: z.string(), ...areaScore })),
   questions: z.array(
     z.object({
-      question_index: z.number(),
+      question_index: wholeNumber(),
       code: z.string(),
       section: z.string(),
       category: z.enum(QUESTION_TYPES),
@@ -393,7 +395,7 @@ export const testAnalysis = z.object({
       marks: z.number(),
       correct_answer_csv: z.string(),
       time_spent: z.number(),
-      ideal_time: z.number(),
+      ideal_time: wholeNumber(),
       attempt_type: z.nullable(z.string()),
     }),
   ),
@@ -426,15 +428,15 @@ export const customTestOptionsCall = defineCall({
             code: z.string(),
             display_name: z.string(),
             chapters: z.array(
-              z.object({ learn_path: z.string(), name: z.string(), questions: z.number() }),
+              z.object({ learn_path: z.string(), name: z.string(), questions: wholeNumber() }),
             ),
           }),
         ),
         exam_config: z.object({
-          min_questions: z.number(),
-          max_questions: z.number(),
-          min_minutes: z.number(),
-          max_minutes: z.number(),
+          min_questions: wholeNumber(),
+          max_questions: wholeNumber(),
+          min_minutes: wholeNumber(),
+          max_minutes: wholeNumber(),
           marking,
         }),
       }),
@@ -449,9 +451,9 @@ export const createCustomTestCall = defineCall({
     'Makes a test from the bank over the chosen chapters (one section a subject), taken in the same runner',
   auth: 'child',
   body: z.object({
-    chapters: z.array(z.string().check(z.maxLength(300))).check(z.minLength(1), z.maxLength(60)),
-    question_count: z.number().check(z.int()),
-    duration_minutes: z.number().check(z.int()),
+    chapters: z.array(text().check(z.maxLength(300))).check(z.minLength(1), z.maxLength(60)),
+    question_count: z.int(),
+    duration_minutes: z.int(),
     locale: z._default(locale, 'en'),
   }),
   responses: { 200: z.object({ data: z.object({ code: z.string() }) }) },

@@ -1,44 +1,50 @@
 import * as z from 'zod/mini';
+import { VIDEO_LENGTH_MAX_S } from './content.ts';
+import { text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 /** The timeline service (the child's activity record), under /api/timeline. */
 export const TIMELINE_BASE = '/api/timeline';
 
-const text = z.optional(z.string().check(z.maxLength(500)));
-const count = z.optional(z.number().check(z.nonnegative()));
+const optionalText = z.optional(text().check(z.maxLength(500)));
+const count = z.optional(wholeNumber());
+/** Seconds of a video, fractional as its length is. */
+const mediaSeconds = z.optional(z.number().check(z.nonnegative(), z.maximum(VIDEO_LENGTH_MAX_S)));
+/** A share of right answers, %; fractional. */
+const share = z.optional(z.number().check(z.nonnegative()));
 
 /** One thing the child did (learning-experience spec §3, "Timeline activity record"). */
 export const activityRecord = z.object({
   /** What produced the record; a record without one is not kept (spec §7). */
-  source_reference: z.string().check(z.minLength(1), z.maxLength(200)),
-  content_id: z.string().check(z.minLength(1), z.maxLength(200)),
-  owner_info: z.optional(z.object({ name: z.string() })),
+  source_reference: text().check(z.minLength(1), z.maxLength(200)),
+  content_id: text().check(z.minLength(1), z.maxLength(200)),
+  owner_info: z.optional(z.object({ name: text().check(z.maxLength(500)) })),
   embiums: count,
-  thumb: text,
-  learnpath_name: text,
-  learnpath_format: text,
-  format_reference: text,
-  subject: text,
-  chapter: text,
-  exam: text,
-  goal: text,
-  sub_type: text,
-  type: z.string().check(z.minLength(1), z.maxLength(40)),
-  total_duration: count,
-  activity_duration: count,
-  lang: text,
-  behaviour: text,
-  category_url: text,
-  source_url: text,
-  source_thumb: text,
-  predicted_practice_accuracy: count,
-  current_practice_accuracy: count,
-  app_version: text,
-  platform: text,
-  status: text,
-  source_banner_title: text,
-  os_version: text,
-  thumb_img_title: text,
+  thumb: optionalText,
+  learnpath_name: optionalText,
+  learnpath_format: optionalText,
+  format_reference: optionalText,
+  subject: optionalText,
+  chapter: optionalText,
+  exam: optionalText,
+  goal: optionalText,
+  sub_type: optionalText,
+  type: text().check(z.minLength(1), z.maxLength(40)),
+  total_duration: mediaSeconds,
+  activity_duration: mediaSeconds,
+  lang: optionalText,
+  behaviour: optionalText,
+  category_url: optionalText,
+  source_url: optionalText,
+  source_thumb: optionalText,
+  predicted_practice_accuracy: share,
+  current_practice_accuracy: share,
+  app_version: optionalText,
+  platform: optionalText,
+  status: optionalText,
+  source_banner_title: optionalText,
+  os_version: optionalText,
+  thumb_img_title: optionalText,
 });
 
 export const activityCall = defineCall({

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { text as requestText } from '../contracts/contractPrimitives.ts';
 
 /**
  * What a student's answer looks like for each question type, as the player submits it and the
  * server checks it: a malformed answer for its type is a 400 naming the field.
  */
-const id = z.string().check(z.minLength(1), z.maxLength(16));
+const id = requestText().check(z.minLength(1), z.maxLength(16));
 const ids = z.array(id).check(z.maxLength(16));
 const number = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const text = z.string().check(z.maxLength(200));
+const text = requestText().check(z.maxLength(200));
 
 export const singleChoiceAnswer = z.object({ type: z.literal('SingleChoice'), choice: id });
 export const multipleChoiceAnswer = z.object({ type: z.literal('MultipleChoice'), choices: ids });
@@ -34,7 +35,7 @@ export const sequencingAnswer = z.object({ type: z.literal('Sequencing'), order:
 /** A written answer the student grades against the ideal answer once they see it. */
 export const subjectiveAnswer = z.object({
   type: z.literal('Subjective'),
-  text: z.string().check(z.maxLength(5000)),
+  text: requestText().check(z.maxLength(5000)),
   selfAssessment: z.enum(['correct', 'partial', 'incorrect']),
 });
 export const compareNumberAnswer = z.object({

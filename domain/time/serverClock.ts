@@ -15,13 +15,15 @@ export interface TimeSample {
 }
 
 /**
- * Server time minus local time. Each sample assumes the server read its clock halfway through
- * the round trip; the shortest round trip is trusted most (least room for that guess to be wrong).
+ * Server time minus local time, in whole milliseconds (every time in every contract is an integer:
+ * a half millisecond once made PostgreSQL refuse a whole batch of answers). Each sample assumes the
+ * server read its clock halfway through the round trip; the shortest round trip is trusted most
+ * (least room for that guess to be wrong).
  */
 export function clockOffset(samples: readonly TimeSample[]): number | undefined {
   let best: TimeSample | undefined;
   for (const s of samples)
     if (!best || s.receivedAt - s.sentAt < best.receivedAt - best.sentAt) best = s;
   if (!best) return undefined;
-  return best.serverNow - (best.sentAt + best.receivedAt) / 2;
+  return Math.round(best.serverNow - Math.floor((best.sentAt + best.receivedAt) / 2));
 }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { texToPlain } from './plainMath.ts';
 import { parseRichText } from './richTextSegments.ts';
 
-type Typeset = (tex: string, display: boolean) => string;
+type Typeset = (tex: string, display: boolean) => DocumentFragment;
 
 let typeset: Typeset | undefined;
 let loading: Promise<Typeset> | undefined;
@@ -31,17 +31,20 @@ function useTypeset(): Typeset | undefined {
 
 function Formula({ tex, display }: { tex: string; display: boolean }) {
   const typesetNow = useTypeset();
-  const html = useMemo(() => typesetNow?.(tex, display), [typesetNow, tex, display]);
+  const formula = useRef<HTMLSpanElement>(null);
+  // The only markup ever placed: KaTeX's own output for the formula, as nodes rather than
+  // innerHTML, whose style attributes the Content-Security-Policy would refuse.
+  useLayoutEffect(() => {
+    if (typesetNow) formula.current?.replaceChildren(typesetNow(tex, display));
+  }, [typesetNow, tex, display]);
   const className = display ? 'math math--display' : 'math';
-  if (html === undefined)
-    return <span className={`${className} math--plain`}>{texToPlain(tex)}</span>;
-  return (
-    <span
-      className={className}
-      // The only HTML ever injected: KaTeX's own output for the formula.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  if (typesetNow === undefined)
+    return (
+      <span key="plain" className={`${className} math--plain`}>
+        {texToPlain(tex)}
+      </span>
+    );
+  return <span key="typeset" ref={formula} className={className} />;
 }
 
 export interface RichTextProps {

@@ -57,11 +57,20 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       }
       // The API client and contracts load only when there is a session to check.
       import('./sessionCalls.ts')
-        .then(({ fetchConnected }) => fetchConnected())
-        .then((body) => setState(signedInState(body, homeworkApp)))
+        .then(async ({ fetchConnected, refusesSession }) => {
+          try {
+            setState(signedInState(await fetchConnected(), homeworkApp));
+          } catch (error) {
+            // Only the server saying no ends the session: a check cut short (the person moved on
+            // to another page, or the network dropped) keeps it for the next page to check again.
+            if (!refusesSession(error)) throw error;
+            console.error('stored session is no longer valid; signed out', error);
+            clearSession();
+            setState({ status: 'signedOut' });
+          }
+        })
         .catch((error: unknown) => {
-          console.error('stored session is no longer valid; signed out', error);
-          clearSession();
+          console.warn('the stored session could not be checked; kept for the next page', error);
           setState({ status: 'signedOut' });
         });
     }

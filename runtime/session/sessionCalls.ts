@@ -4,7 +4,7 @@ import {
   ssoVerifyCall,
 } from '../../domain/contracts/session.ts';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
-import { callApi } from '../api/callApi.ts';
+import { ApiError, callApi } from '../api/callApi.ts';
 import { SERVICE_BASES } from '../api/serviceBases.ts';
 
 /**
@@ -13,6 +13,11 @@ import { SERVICE_BASES } from '../api/serviceBases.ts';
  */
 export async function fetchConnected() {
   return (await callApi(SERVICE_BASES.auth, connectedProfilesCall)).body;
+}
+
+/** The server refused the stored session (401 or 403, after the client tried to refresh it). */
+export function refusesSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 /** Ends the login on the server, with the token the browser held before it forgot it. */

@@ -6,6 +6,7 @@ import type { TestEvent } from '../../domain/contracts/tests.ts';
  * runner shows it as done; a loop checks the queue every 2000 ms and syncs at most every 3000 ms,
  * one sync at a time and only while online; a failed sync marks its events unsent again (except
  * on 401, which leaves them as they were); the local copy goes only once the server confirmed it.
+ * A refusal that a resend cannot mend is shown and reported, never retried in silence.
  */
 /** An action before the queue numbers and times it (each event type keeps its own info). */
 type Unstamped<E> = E extends unknown ? Omit<E, 'id' | 'sequence' | 't'> : never;
@@ -21,6 +22,13 @@ export interface QueueStatus {
   /** The last sync's failure, cleared by the next success. */
   lastError: { status: number; code: string } | undefined;
   freeze: FreezeStatus | undefined;
+  /** The server takes nothing more for this session (409: submitted, timed out, results seen). */
+  closed: boolean;
+  /**
+   * The server refused a batch as it is (a 4xx that sending again cannot mend): the events stay on
+   * the device and are not sent again until the paper is opened anew, and the student is told.
+   */
+  refused: { status: number; code: string } | undefined;
 }
 
 export interface TestEventQueue {

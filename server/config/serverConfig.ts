@@ -30,8 +30,33 @@ export const serverEnvSchema = z.object({
   CONTENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Start of every rate-limit key in Redis, so deployments (or test runs) sharing one keep apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).optional(),
+  /**
+   * Addresses (or CIDR ranges), comma-separated, of the proxies whose X-Forwarded-For is believed.
+   * Default: none, so nobody can pick the address our per-address limits count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default([]),
   NODE_ENV: z.enum(ENVIRONMENTS).default('development'),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Build the app at start when its sources are newer than dist/ (what `npm start` wants). A copy
+   * that serves a build made beforehand (a container, CI, a test's server) sets it false.
+   */
+  BUILD_ON_START: z.stringbool().default(true),
+  /** Send HSTS (the deployment is reached only over TLS). Default: PUBLIC_URL is https. */
+  HSTS: z.stringbool().optional(),
+  /** Serve the OpenAPI pages at /api/docs. Default: everywhere but production. */
+  API_DOCS: z.stringbool().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Abhyas <no-reply@abhyas.localhost>'),
@@ -77,4 +102,12 @@ export function cloudSsoOf(env: ServerEnv): CloudSsoConfig | undefined {
   return env.CLOUD_SSO_SECRET && env.CLOUD_SSO_ISSUER
     ? { secret: env.CLOUD_SSO_SECRET, issuer: env.CLOUD_SSO_ISSUER }
     : undefined;
+}
+
+/** The switches of the security headers and the docs pages, as production derives them. */
+export function securitySettingsOf(env: ServerEnv): { hsts: boolean; apiDocs: boolean } {
+  return {
+    hsts: env.HSTS ?? env.PUBLIC_URL?.startsWith('https:') ?? false,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+  };
 }

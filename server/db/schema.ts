@@ -423,6 +423,8 @@ export interface TestSessionsTable {
   test_code: string;
   version: number;
   child_id: string;
+  /** The child's organisation: standings are counted within it. Null only for a child since removed. */
+  org_id: number | null;
   status: string;
   paper_set: number;
   ui_style: string;
@@ -436,6 +438,8 @@ export interface TestSessionsTable {
   score: number | null;
   max_marks: number | null;
   result: string | null;
+  /** When the student was first shown the key, the solutions or the analysis: the score is final. */
+  results_shown_at: number | null;
 }
 
 export interface TestEventsTable {

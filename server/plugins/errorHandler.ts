@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERRORS, type ErrorCode } from '../../domain/errors.ts';
 
@@ -42,4 +42,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'INTERNAL', message: ERRORS.INTERNAL.message });
   });
+}
+
+/**
+ * The router's own refusals never reach the error handler: a path that is not valid
+ * percent-encoding (`%E0%A4%A`) or a path parameter past fastify's length limit. Given to fastify
+ * as `frameworkErrors`, so they answer in the same `{ code, message }` shape as every other error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if ((error.statusCode ?? 500) >= 500) {
+    request.log.error({ err: error }, 'router error');
+    void reply.code(500).send({ code: 'INTERNAL', message: ERRORS.INTERNAL.message });
+    return;
+  }
+  void reply.code(400).send({ code: 'VALIDATION_FAILED', message: `path: ${error.message}` });
 }

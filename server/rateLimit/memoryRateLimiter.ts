@@ -7,7 +7,7 @@ const SWEEP_AT_SIZE = 10_000;
 export function memoryRateLimiter(clock: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    hit(key, limit, windowMs) {
+    hit(key, limit, windowMs, amount = 1) {
       const now = clock();
       if (windows.size >= SWEEP_AT_SIZE) {
         for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
@@ -17,7 +17,7 @@ export function memoryRateLimiter(clock: () => number = Date.now): RateLimiter {
         window = { count: 0, resetAt: now + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += amount;
       return Promise.resolve({
         allowed: window.count <= limit,
         retryAfterMs: window.resetAt - now,

@@ -112,6 +112,7 @@ describe.each(DIALECTS)('account changes on %s', (dialect) => {
       last_name: '',
       created_at: 0,
     });
+    if (id === undefined) throw new Error('the institute account was not made');
     await store.markVerified(id, 'sms');
     const signIn = await call('POST', '/api/auth/sign-in', 'vidya.localhost', {
       mobile: '9200000007',

@@ -32,10 +32,10 @@ describe.each(DIALECTS)('events service on %s', (dialect) => {
       method: 'POST',
       url: `${PUSH}?${query}`,
       payload,
+      remoteAddress: options.ip ?? nextIp(),
       headers: {
         host: options.host ?? HOST,
         'content-type': options.type ?? 'application/json',
-        'x-forwarded-for': options.ip ?? nextIp(),
       },
     });
 
@@ -167,7 +167,8 @@ describe.each(DIALECTS)('events service on %s', (dialect) => {
         method,
         url: `/api/events${url}`,
         ...(payload && { payload }),
-        headers: { host, 'x-browser-id': 'browser-1', 'x-forwarded-for': nextIp() },
+        remoteAddress: nextIp(),
+        headers: { host, 'x-browser-id': 'browser-1' },
       });
     let trackingId = '';
 
@@ -256,11 +257,11 @@ describe.each(DIALECTS)('events service on %s', (dialect) => {
 
     it('limits deep-link calls per address', async () => {
       const { limit } = RATE_POLICIES.deepLinkPerIp;
-      const headers = { host: HOST, 'x-forwarded-for': nextIp() };
+      const from = { remoteAddress: nextIp(), headers: { host: HOST } };
       const url = `/api/events/tracking-details/${trackingId}`;
       for (let i = 0; i < limit; i++)
-        expect((await t.app.inject({ url, headers })).statusCode).toBe(200);
-      const refused = await t.app.inject({ url, headers });
+        expect((await t.app.inject({ url, ...from })).statusCode).toBe(200);
+      const refused = await t.app.inject({ url, ...from });
       expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([
         429,
         'RATE_LIMITED',

@@ -158,20 +158,22 @@ export interface Family {
 
 /**
  * A verified parent with one child preparing for an exam, made as a person would (sign up, code
- * from the outbox, add a profile): the parent's token and the child's id and token.
+ * from the outbox, add a profile): the parent's token and the child's id and token. The parent
+ * signs up by e-mail when `login` is one (brands that sign up by e-mail), else by mobile.
  */
 export async function familyWithChild(
   t: TestApp,
-  mobile: string,
+  login: string,
   exam = { goal: 'PreUG', code: 'jee-main' },
   host = 'abhyas.localhost',
 ): Promise<Family> {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { host, ...headers } });
-  const signUp = await post('/api/auth/sign-up', { mobile, password: 'Str0ng#pass' });
+  const identifier = login.includes('@') ? { email: login } : { mobile: login };
+  const signUp = await post('/api/auth/sign-up', { ...identifier, password: 'Str0ng#pass' });
   const verified = await post(
     '/api/auth/verifyOtp',
-    { otp: await latestCode(t.app, host, mobile) },
+    { otp: await latestCode(t.app, host, login) },
     { 'x-otp-token': String(signUp.headers['x-otp-token']) },
   );
   const token = String(verified.headers['x-auth-token']);

@@ -264,7 +264,6 @@ describe.each(DIALECTS)('test service on %s', (dialect) => {
       data<{ score: number; rank: number; percentile: number; takers: number }>(
         await call(family, 'GET', `/v1/test/${session.id}/analysis`),
       );
-    expect((await analysis()).score).toBe(3);
     t.advance(MINUTE);
     const after = await post(
       family,
@@ -273,12 +272,100 @@ describe.each(DIALECTS)('test service on %s', (dialect) => {
     );
     expect(after.statusCode).toBe(409);
     expect(after.json()).toMatchObject({ code: 'TEST_FROZEN' });
-    // The offline answer, made before the submit, arrives now: it counts.
+    // The offline answer, made before the submit, arrives before the results were looked at: it counts.
     expect(data(await post(family, session.id, madeEarly))).toMatchObject({ stored: 1 });
     expect(await analysis()).toMatchObject({ score: 7, rank: 1, percentile: 100 });
+    // Sent again (the device never heard back), it is still taken, as a duplicate.
+    expect(data(await post(family, session.id, madeEarly))).toMatchObject({
+      stored: 0,
+      duplicates: 1,
+    });
     expect((await call(family, 'POST', `/v1/test/${JEE_MOCK}/session`, {})).json()).toMatchObject({
       code: 'TEST_FINISHED',
     });
+  });
+
+  it('changes no score once the student has seen the key: back-dated answers are refused', async () => {
+    const family = await familyWithChild(t, '9400000031');
+    const session = await start(family, JEE_MOCK);
+    const paper = await paperOf(family, JEE_MOCK);
+    const codes = paper.sections[0]?.questions.map((q) => q.code).slice(0, 11) ?? [];
+    const submittedAt = t.deps.clock();
+    t.advance(MINUTE);
+    data(
+      await post(
+        family,
+        session.id,
+        events(1, [{ event_type: 'freeze', event_info: { reason: 'submit' } }]),
+      ),
+    );
+    const before = data<{
+      score: number;
+      questions: { code: string; correct_answer_csv: string }[];
+    }>(await call(family, 'GET', `/v1/test/${session.id}/analysis`));
+    expect(before.score).toBe(0);
+    expect(before.questions.every((q) => q.correct_answer_csv !== '')).toBe(true);
+    // The attack: the key read, eleven right answers stamped before the submit.
+    const backDated = codes.map((code, i) => ({
+      id: `attack-${i}`,
+      sequence: 2 + i,
+      t: submittedAt - MINUTE,
+      section: null,
+      question_code: code,
+      event_type: 'save',
+      event_info: { answer: keyOf(code) },
+    })) as TestEvent[];
+    const refused = await post(family, session.id, backDated);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'RESULTS_SHOWN' });
+    const after = data<{ score: number }>(
+      await call(family, 'GET', `/v1/test/${session.id}/analysis`),
+    );
+    expect(after.score).toBe(0);
+    const stored = data<{ total: number }>(
+      await call(family, 'GET', `/v1/test/${session.id}/events?pageNumber=0`),
+    );
+    expect(stored.total).toBe(1);
+  });
+
+  it('ranks a student among the takers of their own organisation only', async () => {
+    const OTHER_HOST = 'abhyas-home.localhost';
+    const elsewhere = await familyWithChild(t, 'ranked@home.example', undefined, OTHER_HOST);
+    const ask = (
+      host: string,
+      who: Family,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/test${url}`,
+        payload,
+        headers: { host, 'x-auth-token': who.childToken },
+      });
+    const finish = async (host: string, who: Family) => {
+      const session = data<TestSession>(
+        await ask(host, who, 'POST', `/v1/test/${JEE_MOCK}/session`, {}),
+      );
+      data(
+        await ask(host, who, 'POST', `/v1/test/${session.id}/events`, {
+          events: events(1, [{ event_type: 'freeze', event_info: { reason: 'submit' } }]),
+        }),
+      );
+      return async () =>
+        data<{ takers: number; rank: number }>(
+          await ask(host, who, 'GET', `/v1/test/${session.id}/analysis`),
+        );
+    };
+    const theirs = await finish(OTHER_HOST, elsewhere);
+    expect(await theirs()).toMatchObject({ takers: 1, rank: 1 });
+    const ours = await finish(HOST, await familyWithChild(t, '9400000032'));
+    const here = await ours();
+    expect(here.takers).toBeGreaterThanOrEqual(1);
+    // A finisher here is no taker there, and the other way round.
+    expect(await theirs()).toMatchObject({ takers: 1, rank: 1 });
+    expect((await ours()).takers).toBe(here.takers);
   });
 
   it('freezes at the deadline a student never submitted, with the answers made before it', async () => {

@@ -11,7 +11,8 @@ const hi = JSON.parse(readFileSync(join(ROOT, 'locales/hi.json'), 'utf8')) as Re
   string
 >;
 
-export const PORT = 4180;
+/** Where the app under test answers; E2E_PORT moves it, so two runs can share a machine. */
+export const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BRAND_IDS = [
   'abhyas',
   'abhyas-home',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BRAND_IDS, brandFacts, message } from './brandHosts.ts';
+import { BRAND_IDS, brandFacts, message, PORT } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 
 for (const id of BRAND_IDS) {
@@ -36,7 +36,7 @@ test('a signed-out visitor opening a protected route lands on the landing page w
 });
 
 test('an unknown host gets the default brand', async ({ page }) => {
-  await page.goto(`http://elsewhere.localhost:4180/`);
+  await page.goto(`http://elsewhere.localhost:${PORT}/`);
   await expect(page).toHaveTitle(brandFacts('abhyas').title);
 });
 

@@ -7,6 +7,8 @@ import * as practice from './0005_practice.ts';
 import * as tests from './0006_tests.ts';
 import * as deepLinks from './0007_deep_links.ts';
 import * as feedback from './0008_feedback.ts';
+import * as resultsShown from './0009_results_shown.ts';
+import * as wholeTimes from './0010_whole_times.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,4 +20,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_tests': tests,
   '0007_deep_links': deepLinks,
   '0008_feedback': feedback,
+  '0009_results_shown': resultsShown,
+  '0010_whole_times': wholeTimes,
 };

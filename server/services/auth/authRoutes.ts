@@ -33,11 +33,13 @@ import {
 import { AppError } from '../../../domain/errors.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall, type CallInput } from '../../http/registerCall.ts';
+import { countFailures } from '../../rateLimit/countFailures.ts';
 import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
 import type { AuthContext } from './AuthContext.ts';
 import {
   connectedResponse,
   issueTokens,
+  isVerified,
   signIn as signInSession,
   requireOwnChild,
   requireRoot,
@@ -50,7 +52,8 @@ import { cloudSsoRoutes } from './cloudSsoRoutes.ts';
 import { oauthRoutes } from './oauthRoutes.ts';
 import { passwordPromptRoutes } from './passwordPrompt.ts';
 import { createSsoLink, redeemSsoLink, SSO_LINK_TTL_MS } from './ssoLinks.ts';
-import { checkOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
+import { chargeMessage } from './messageCaps.ts';
+import { checkOtp, deliverOtp, issueOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
 import { serverMessage } from '../../i18n/serverMessages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { GUEST_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
@@ -66,9 +69,11 @@ function identifierOf(who: Identifier): { identifier: string; channel: 'sms' | '
     : { identifier: who.email ?? '', channel: 'email' };
 }
 
-function isVerified(user: UserRow): boolean {
-  return user.mobile_verified === 1 || user.email_verified === 1;
-}
+/** The words of an invite's sender that go into its SMS: a first name, never a sentence. */
+const INVITE_NAME_MAX_LENGTH = 20;
+
+/** How the per-account sign-in limit names an account: by id once known, so every way in counts. */
+const accountKey = (orgId: number, who: string) => `${orgId}:${who}`;
 
 /** The auth service of shell spec §7 under /api/auth. */
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -78,9 +83,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   cloudSsoRoutes(app, ctx, TAG);
   passwordPromptRoutes(app, ctx, TAG);
 
-  const signIn = (user: UserRow, deviceId: string) => signInSession(ctx, user, deviceId);
+  const signIn = (request: FastifyRequest, user: UserRow, deviceId: string) =>
+    signInSession(ctx, request.brand, user, deviceId);
 
   registerCall(app, AUTH_BASE, TAG, existsCall, async ({ body }, request) => {
+    const device = String(request.headers[AUTH_HEADERS.browserId] ?? 'unknown');
+    await enforceRateLimits(deps.rateLimiter, [
+      { policy: RATE_POLICIES.existsPerIp, key: request.ip },
+      { policy: RATE_POLICIES.existsPerDevice, key: `${request.ip}:${device}` },
+    ]);
     const who = body.identifier.includes('@')
       ? { email: body.identifier }
       : { mobile: body.identifier };
@@ -105,6 +116,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     body: CallInput<typeof signUpCall>['body'];
     query: CallInput<typeof signUpCall>['query'];
   };
+  /**
+   * Sign-up: the limits first, then the password hash, then the account and its code in one
+   * transaction, then the message. An identifier held by an account that never verified is not
+   * refused: the code goes to it, and whoever enters it sets the account's password (the real
+   * owner takes back a number someone else typed in).
+   */
   const signUp = async ({ body, query }: SignUpInput, request: FastifyRequest) => {
     const { switches } = request.brand;
     if (!switches.signUp) throw new AppError('SIGN_UP_DISABLED');
@@ -112,24 +129,48 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       throw new AppError('SIGN_UP_METHOD_DISABLED');
     }
     const orgId = request.brand.organisationId;
-    if (await store.findUser(orgId, body)) throw new AppError('ACCOUNT_EXISTS');
-    const userId = await store.insertUser({
-      org_id: orgId,
-      email: body.email ?? null,
-      mobile: body.mobile ?? null,
-      password_hash: await hashPassword(body.password),
-      first_name: body.first_name ?? '',
-      last_name: body.last_name ?? '',
-      created_at: deps.clock(),
-    });
+    const existing = await store.findUser(orgId, body);
+    if (existing && isVerified(existing)) throw new AppError('ACCOUNT_EXISTS');
     const { identifier, channel } = identifierOf(body);
-    const headers = await sendOtp(ctx, request, {
-      purpose: 'verify-account',
-      channel,
-      identifier,
-      payload: { userId },
-      locale: query.locale,
+    // A new account's id is chosen now, so its sign-up code counts against it like its resends.
+    const accountId = existing?.id ?? randomUUID();
+    await chargeMessage(deps.rateLimiter, request, {
+      orgId,
+      recipient: identifier,
+      account: accountId,
     });
+    const claim = {
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
+    };
+    const { userId, issued } = await deps.db.transaction().execute(async (trx) => {
+      const inTransaction = authStore(trx);
+      const userId =
+        existing?.id ??
+        (await inTransaction.insertUser(
+          {
+            org_id: orgId,
+            email: body.email ?? null,
+            mobile: body.mobile ?? null,
+            password_hash: claim.passwordHash,
+            first_name: claim.firstName,
+            last_name: claim.lastName,
+            created_at: deps.clock(),
+          },
+          accountId,
+        ));
+      if (userId === undefined) throw new AppError('ACCOUNT_EXISTS');
+      const issued = await issueOtp(ctx, inTransaction, request, {
+        purpose: 'verify-account',
+        channel,
+        identifier,
+        payload: { userId, claim },
+        locale: query.locale,
+      });
+      return { userId, issued };
+    });
+    const headers = await deliverOtp(ctx, request, issued);
     return { body: { data: { status: 201 as const, user_id: userId } }, headers };
   };
   registerCall(app, AUTH_BASE, TAG, signUpCall, signUp);
@@ -137,11 +178,19 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerCall(app, AUTH_BASE, TAG, verifyOtpCall, async ({ body }, request) => {
     const otp = await checkOtp(ctx, request, 'verify-account', body.otp);
-    const { userId, channel } = otpPayload(otp);
+    const { userId, channel, claim } = otpPayload(otp);
+    const before = await store.findUserById(otp.org_id, userId);
+    if (!before) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (claim && !isVerified(before)) {
+      // The code reached its owner: their sign-up decides the password, and whoever made the
+      // account before them (someone else's number typed in) is signed out of it.
+      await store.claimAccount(userId, claim);
+      await store.revokeAllLogins(userId, deps.clock());
+    }
     await store.markVerified(userId, channel);
     const user = await store.findUserById(otp.org_id, userId);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    return signIn(user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
+    return signIn(request, user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
   });
 
   registerCall(app, AUTH_BASE, TAG, resendOtpCall, async (_input, request) => {
@@ -162,14 +211,20 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   registerCall(app, AUTH_BASE, TAG, signInCall, async ({ body }, request) => {
     const orgId = request.brand.organisationId;
     const { identifier } = identifierOf(body);
-    await enforceRateLimits(deps.rateLimiter, [
-      { policy: RATE_POLICIES.signInPerAccount, key: `${orgId}:${identifier}` },
-      { policy: RATE_POLICIES.signInPerIp, key: request.ip },
-    ]);
     const user = await store.findUser(orgId, body);
-    const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
-    if (!user || !user.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS');
-    return signIn(user, body.device_id);
+    await enforceRateLimits(deps.rateLimiter, [
+      { policy: RATE_POLICIES.signInPerAccount, key: accountKey(orgId, user?.id ?? identifier) },
+    ]);
+    return countFailures(
+      deps.rateLimiter,
+      RATE_POLICIES.signInFailuresPerIp,
+      request.ip,
+      async () => {
+        const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
+        if (!user || !user.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS');
+        return signIn(request, user, body.device_id);
+      },
+    );
   });
 
   registerCall(app, AUTH_BASE, TAG, sendLoginOtpCall, async ({ body, query }, request) => {
@@ -191,7 +246,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const { userId, deviceId } = otpPayload(otp);
     const user = await store.findUserById(otp.org_id, userId);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    return signIn(user, deviceId ?? 'web');
+    return signIn(request, user, deviceId ?? 'web');
   });
 
   registerCall(app, AUTH_BASE, TAG, refreshCall, async (_input, request) => {
@@ -216,7 +271,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerCall(app, AUTH_BASE, TAG, signOutCall, async ({ body }, request) => {
-    const session = await requireRoot(ctx, request);
+    const session = await requireRoot(ctx, request, { unverified: 'allow' });
     const now = deps.clock();
     if (body.clear_all_sessions) await store.revokeAllLogins(session.user.id, now);
     else await store.revokeLogin(session.loginId, now);
@@ -224,7 +279,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerCall(app, AUTH_BASE, TAG, connectedProfilesCall, async (_input, request) => {
-    return { body: await connectedResponse(ctx, await requireRoot(ctx, request)) };
+    const session = await requireRoot(ctx, request, { unverified: 'allow' });
+    return { body: await connectedResponse(ctx, request.brand, session) };
   });
 
   /** A profile's goal and exam come together, as a pair of the exam list, or not at all. */
@@ -279,7 +335,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   registerCall(app, AUTH_BASE, TAG, updatePasswordCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
     await enforceRateLimits(deps.rateLimiter, [
-      { policy: RATE_POLICIES.signInPerAccount, key: `${session.user.org_id}:${session.user.id}` },
+      {
+        policy: RATE_POLICIES.signInPerAccount,
+        key: accountKey(session.user.org_id, session.user.id),
+      },
     ]);
     const ok =
       session.user.password_hash !== null &&
@@ -307,7 +366,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const otp = await checkOtp(ctx, request, 'reset-password', body.otp);
     const { userId } = otpPayload(otp);
     const exp = deps.clock() + RESET_TOKEN_TTL_MS;
-    const token = signToken({ kind: 'reset', sub: userId, org: otp.org_id, exp }, deps.tokenSecret);
+    const token = signToken(
+      { kind: 'reset', sub: userId, org: otp.org_id, jti: otp.id, exp },
+      deps.tokenSecret,
+    );
     return {
       body: { data: { verified: true as const } },
       headers: { [AUTH_HEADERS.passwordResetToken]: token },
@@ -322,6 +384,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       deps.clock(),
     );
     if (claims.org !== request.brand.organisationId) throw new AppError('UNAUTHORISED');
+    // One reset per verified code: a token seen twice (a leaked link, a replay) changes nothing.
+    if (!(await store.spendTokenId(`reset:${claims.jti}`, claims.exp, deps.clock())))
+      throw new AppError(
+        'UNAUTHORISED',
+        'This password reset was already used; ask for a new code',
+      );
     await store.setPassword(claims.sub, await hashPassword(body.new_password));
     // Whoever knew the old password is signed out everywhere.
     await store.revokeAllLogins(claims.sub, deps.clock());
@@ -350,8 +418,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
+  // Changing (or confirming) the mobile or e-mail is how an account verifies: open to one that must.
   registerCall(app, AUTH_BASE, TAG, requestLoginChangeCall, async ({ body, query }, request) => {
-    const session = await requireRoot(ctx, request);
+    const session = await requireRoot(ctx, request, { unverified: 'allow' });
     const { identifier, channel } = identifierOf(body);
     const owner = await store.findUser(session.user.org_id, body);
     if (owner && owner.id !== session.user.id) throw new AppError('ACCOUNT_EXISTS');
@@ -366,22 +435,28 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerCall(app, AUTH_BASE, TAG, confirmLoginChangeCall, async ({ body }, request) => {
-    const session = await requireRoot(ctx, request);
+    const session = await requireRoot(ctx, request, { unverified: 'allow' });
     const otp = await checkOtp(ctx, request, 'change-login', body.otp, session.user.id);
     const { userId, channel } = otpPayload(otp);
     await store.setVerifiedLogin(userId, channel, otp.identifier);
     const user = await store.findUserById(session.user.org_id, userId);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    return { body: await connectedResponse(ctx, { user, loginId: session.loginId }) };
+    return {
+      body: await connectedResponse(ctx, request.brand, { user, loginId: session.loginId }),
+    };
   });
 
   registerCall(app, AUTH_BASE, TAG, sendInviteCall, async ({ body, query }, request) => {
     const session = await requireRoot(ctx, request);
     if (request.brand.disabledFeatures.includes('inviteParent')) throw new AppError('FORBIDDEN');
-    await enforceRateLimits(deps.rateLimiter, [
-      { policy: RATE_POLICIES.otpSendPerIdentifier, key: `${session.user.org_id}:${body.mobile}` },
-    ]);
-    const name = session.user.first_name || (session.user.mobile ?? session.user.email ?? '');
+    await chargeMessage(deps.rateLimiter, request, {
+      orgId: session.user.org_id,
+      recipient: body.mobile,
+      account: session.user.id,
+    });
+    // The sender's first name only, cut short: the text is ours, not a message anyone can write.
+    const firstName = session.user.first_name.split(' ')[0]?.slice(0, INVITE_NAME_MAX_LENGTH);
+    const name = firstName || (session.user.mobile ?? session.user.email ?? '');
     const text = serverMessage('invite.body', query.locale, { name, brand: request.brand.name });
     await deps.otpSender.send({
       orgId: session.user.org_id,
@@ -405,10 +480,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerCall(app, AUTH_BASE, TAG, ssoVerifyCall, async ({ query }, request) => {
     if (!request.brand.switches.sso) throw new AppError('FORBIDDEN');
-    await enforceRateLimits(deps.rateLimiter, [
-      { policy: RATE_POLICIES.otpVerifyPerIp, key: request.ip },
-    ]);
-    const user = await redeemSsoLink(ctx, request.brand.organisationId, query.lr);
-    return signIn(user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
+    const user = await countFailures(
+      deps.rateLimiter,
+      RATE_POLICIES.codeFailuresPerIp,
+      request.ip,
+      () => redeemSsoLink(ctx, request.brand.organisationId, query.lr),
+    );
+    return signIn(request, user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
   });
 }

@@ -5,6 +5,7 @@ import type { linkedProfile, userDetails } from '../../../domain/contracts/sessi
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { isLocale } from '../../../domain/rules/locales.ts';
+import type { Brand } from '../../../schemas/types.generated.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { passwordPromptToken } from './passwordPrompt.ts';
 import type { ProfileRow, UserRow } from './authStore.ts';
@@ -41,11 +42,30 @@ export interface RootSession {
   loginId: string;
 }
 
+export function isVerified(user: UserRow): boolean {
+  return user.mobile_verified === 1 || user.email_verified === 1;
+}
+
+/**
+ * Whether the account may use the app: it confirmed its mobile or e-mail, or the brand does not ask
+ * it to. An account that never did may be someone else's number typed in: until the code is
+ * entered it may only verify (shell spec §5, account verification).
+ */
+export function mayUse(user: UserRow, brand: Pick<Brand, 'switches'>): boolean {
+  return isVerified(user) || !brand.switches.accountVerification;
+}
+
 /**
  * The parent account behind the root token of this request. A token from another organisation's
- * host, of an ended login or of a deleted account is refused like no token at all.
+ * host, of an ended login or of a deleted account is refused like no token at all. An account that
+ * must still verify is refused (ACCOUNT_NOT_VERIFIED) unless the call is part of verifying
+ * (`unverified: 'allow'`).
  */
-export async function requireRoot(ctx: AuthContext, request: FastifyRequest): Promise<RootSession> {
+export async function requireRoot(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  options: { unverified: 'allow' | 'refuse' } = { unverified: 'refuse' },
+): Promise<RootSession> {
   const header = request.headers[AUTH_HEADERS.token];
   if (typeof header !== 'string') throw new AppError('UNAUTHORISED');
   const claims = verifyToken(header, 'root', ctx.deps.tokenSecret, ctx.deps.clock());
@@ -55,6 +75,8 @@ export async function requireRoot(ctx: AuthContext, request: FastifyRequest): Pr
     throw new AppError('SESSION_REVOKED');
   const user = await ctx.store.findUserById(claims.org, claims.sub);
   if (!user) throw new AppError('UNAUTHORISED');
+  if (options.unverified === 'refuse' && !mayUse(user, request.brand))
+    throw new AppError('ACCOUNT_NOT_VERIFIED');
   return { user, loginId: claims.lid };
 }
 
@@ -124,10 +146,15 @@ export function toLinkedProfile(
 
 /**
  * The connected response: the account, its child profiles (each with a fresh child token) and,
- * while a password-less account should still be asked to set a password, the prompt's token.
+ * while a password-less account should still be asked to set a password, the prompt's token. An
+ * account that must still verify gets no profiles, so no child token either.
  */
-export async function connectedResponse(ctx: AuthContext, session: RootSession) {
-  const profiles = await ctx.store.listProfiles(session.user.id);
+export async function connectedResponse(
+  ctx: AuthContext,
+  brand: Pick<Brand, 'switches'>,
+  session: RootSession,
+) {
+  const profiles = mayUse(session.user, brand) ? await ctx.store.listProfiles(session.user.id) : [];
   return {
     data: {
       user_details: toUserDetails(session.user),
@@ -138,8 +165,13 @@ export async function connectedResponse(ctx: AuthContext, session: RootSession) 
 }
 
 /** Signs in on a new login of the device: the connected response, and the tokens as headers. */
-export async function signIn(ctx: AuthContext, user: UserRow, deviceId: string) {
+export async function signIn(
+  ctx: AuthContext,
+  brand: Pick<Brand, 'switches'>,
+  user: UserRow,
+  deviceId: string,
+) {
   const loginId = await ctx.store.createLogin(user.id, deviceId, ctx.deps.clock());
   const headers = await issueTokens(ctx, user, loginId);
-  return { body: await connectedResponse(ctx, { user, loginId }), headers };
+  return { body: await connectedResponse(ctx, brand, { user, loginId }), headers };
 }

@@ -31,15 +31,33 @@ export function authStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A new unverified account; undefined when its mobile or e-mail was taken meanwhile. */
     async insertUser(
       user: Omit<Insertable<UsersTable>, 'id' | 'email_verified' | 'mobile_verified'>,
-    ): Promise<string> {
-      const id = randomUUID();
-      await db
+      id: string = randomUUID(),
+    ): Promise<string | undefined> {
+      const result = await db
         .insertInto('users')
         .values({ ...user, id, email_verified: 0, mobile_verified: 0 })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? id : undefined;
+    },
+
+    /** A sign-up's choices, applied to the account once its code was entered. */
+    async claimAccount(
+      id: string,
+      claim: { passwordHash: string; firstName: string; lastName: string },
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          password_hash: claim.passwordHash,
+          first_name: claim.firstName,
+          last_name: claim.lastName,
+        })
+        .where('id', '=', id)
         .execute();
-      return id;
     },
 
     async markVerified(id: string, channel: 'sms' | 'email'): Promise<void> {

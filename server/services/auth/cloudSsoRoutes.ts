@@ -4,7 +4,8 @@ import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { verifyCloudToken } from '../../providers/cloudSso/cloudSsoToken.ts';
-import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
+import { countFailures } from '../../rateLimit/countFailures.ts';
+import { RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { signIn } from './authSession.ts';
 import { partnerAccount } from './partnerAccounts.ts';
@@ -20,20 +21,32 @@ export function cloudSsoRoutes(app: FastifyInstance, ctx: AuthContext, tag: stri
   const { deps, store } = ctx;
   registerCall(app, AUTH_BASE, tag, cloudSsoVerifyCall, async ({ query }, request) => {
     if (!deps.cloudSso) throw new AppError('PROVIDER_NOT_CONFIGURED');
-    await enforceRateLimits(deps.rateLimiter, [
-      { policy: RATE_POLICIES.otpVerifyPerIp, key: request.ip },
-    ]);
+    const config = deps.cloudSso;
     const orgId = request.brand.organisationId;
     const now = deps.clock();
-    const claims = verifyCloudToken(query.token, deps.cloudSso, orgId, now);
-    if (!(await store.spendTokenId(`${CLOUD_PROVIDER}:${claims.jti}`, claims.exp * 1000, now)))
-      throw new AppError('CLOUD_TOKEN_INVALID');
+    // Tokens that fail count against the address; a class handed over at once does not.
+    const claims = await countFailures(
+      deps.rateLimiter,
+      RATE_POLICIES.codeFailuresPerIp,
+      request.ip,
+      async () => {
+        const valid = verifyCloudToken(query.token, config, orgId, now);
+        if (!(await store.spendTokenId(`${CLOUD_PROVIDER}:${valid.jti}`, valid.exp * 1000, now)))
+          throw new AppError('CLOUD_TOKEN_INVALID');
+        return valid;
+      },
+    );
     const user = await partnerAccount(ctx, request.brand, {
       link: { provider: CLOUD_PROVIDER, subject: claims.sub },
       mobile: claims.mobile,
       email: claims.email,
       name: claims.name ?? '',
     });
-    return signIn(ctx, user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
+    return signIn(
+      ctx,
+      request.brand,
+      user,
+      String(request.headers[AUTH_HEADERS.browserId] ?? 'web'),
+    );
   });
 }

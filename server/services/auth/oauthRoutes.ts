@@ -9,7 +9,8 @@ import {
 import { AppError } from '../../../domain/errors.ts';
 import { registerCall, type CallInput } from '../../http/registerCall.ts';
 import { exchangeCode, type OAuthProviderName } from '../../providers/oauth/oauthProvider.ts';
-import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
+import { countFailures } from '../../rateLimit/countFailures.ts';
+import { RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { signIn } from './authSession.ts';
 import { partnerAccount } from './partnerAccounts.ts';
@@ -45,12 +46,15 @@ export function oauthRoutes(app: FastifyInstance, ctx: AuthContext, tag: string)
     ) {
       const config = deps.oauthProviders?.[provider];
       if (!config) throw new AppError('PROVIDER_NOT_CONFIGURED');
-      await enforceRateLimits(deps.rateLimiter, [
-        { policy: RATE_POLICIES.signInPerIp, key: request.ip },
-      ]);
-      const person = await exchangeCode(config, body.code, body.redirect_uri);
+      // Codes the provider refuses count against the address; a school signing in does not.
+      const person = await countFailures(
+        deps.rateLimiter,
+        RATE_POLICIES.signInFailuresPerIp,
+        request.ip,
+        () => exchangeCode(config, body.code, body.redirect_uri),
+      );
       const user = await partnerAccount(ctx, request.brand, person);
-      return signIn(ctx, user, body.device_id);
+      return signIn(ctx, request.brand, user, body.device_id);
     };
   registerCall(app, AUTH_BASE, tag, googleSignInCall, signInWith('google'));
   registerCall<typeof facebookSignInCall>(

@@ -44,6 +44,8 @@ export async function partnerAccount(
       last_name: rest.join(' '),
       created_at: now,
     });
+    // Taken meanwhile by a sign-up with the same mobile or e-mail: the person tries again.
+    if (id === undefined) throw new AppError('ACCOUNT_EXISTS');
     user = await store.findUserById(orgId, id);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   } else if (user.mobile_verified !== 1 && user.email_verified !== 1) {

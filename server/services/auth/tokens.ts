@@ -32,7 +32,14 @@ const claimsSchema = z.discriminatedUnion('kind', [
     exp: z.number(),
   }),
   z.object({ kind: z.literal('otp'), org: z.number(), oid: z.string(), exp: z.number() }),
-  z.object({ kind: z.literal('reset'), sub: z.string(), org: z.number(), exp: z.number() }),
+  /** `jti`: the verified code it came from, so each reset is made once. */
+  z.object({
+    kind: z.literal('reset'),
+    sub: z.string(),
+    org: z.number(),
+    jti: z.string(),
+    exp: z.number(),
+  }),
   z.object({ kind: z.literal('skip'), sub: z.string(), org: z.number(), exp: z.number() }),
   z.object({ kind: z.literal('guest'), gid: z.string(), org: z.number(), exp: z.number() }),
   z.object({ kind: z.literal('org'), org: z.number(), exp: z.number() }),

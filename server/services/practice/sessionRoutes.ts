@@ -8,6 +8,7 @@ import {
 } from '../../../domain/contracts/practice.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { NEW_CONCEPT, predictCorrect } from '../../../domain/practice/mastery.ts';
+import { secondsBetween } from '../../../domain/practice/questionTimer.ts';
 import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
 import { serveQuestion } from '../../../domain/questions/serveQuestion.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
@@ -174,7 +175,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
       await store.updateAttempt(session.id, current.code, {
         status: 'skipped',
         attempt_type: 'NonAttempt',
-        time_spent: current.viewed_at === null ? 0 : (now - current.viewed_at) / 1000,
+        time_spent: current.viewed_at === null ? 0 : secondsBetween(current.viewed_at, now),
       });
     }
     const fresh = await store.attempts(session.id);

@@ -7,6 +7,7 @@ import {
   type AnswerCheck,
 } from '../../../domain/contracts/practice.ts';
 import { AppError } from '../../../domain/errors.ts';
+import { secondsBetween } from '../../../domain/practice/questionTimer.ts';
 import { gradeAnswer } from '../../../domain/questions/graders/graders.ts';
 import { keyAsAnswer } from '../../../domain/questions/keyAsAnswer.ts';
 import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
@@ -110,7 +111,7 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext, ta
         allStepsRight: f.state.results.every((r) => r.badge === 'correct'),
         revealed: f.revealed,
       },
-      timeSpent: (deps.clock() - f.state.started_at) / 1000,
+      timeSpent: secondsBetween(f.state.started_at, deps.clock()),
       answer: { solveWithUs: f.state.results },
       language: f.language,
     });

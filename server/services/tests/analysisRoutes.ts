@@ -26,7 +26,6 @@ import type { ChildSession } from '../auth/requireChild.ts';
 import { freezeSession } from './freezeSession.ts';
 import type { TestContext } from './TestContext.ts';
 import { momentsOf } from './testDefinition.ts';
-import type { TestSessionRow } from './testStore.ts';
 
 const areaView = (totals: AreaTotals) => ({
   score: totals.score,
@@ -60,7 +59,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext, tag: stri
   const { store, deps } = ctx;
   const content = contentStore(deps.db);
 
-  /** A finished session whose results are out, with its paper and score. */
+  /** A finished session whose results are out, with its paper and score, now shown to the student. */
   const finished = async (child: ChildSession, sessionId: string) => {
     const session = await ctx.sessionById(child, sessionId);
     if (session.status !== 'finished' || session.result === null)
@@ -73,6 +72,8 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext, tag: stri
         'RESULT_NOT_AVAILABLE',
         `The results are out at ${new Date(moments?.answerKeyAt ?? 0).toISOString()}`,
       );
+    // From now on the student knows the key: no event may change this score any more.
+    await store.markResultsShown(session.id, deps.clock());
     return { session, paper, moments, released, score: JSON.parse(session.result) as TestScore };
   };
 
@@ -87,7 +88,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext, tag: stri
     const { session, paper, moments, released, score } = await finished(child, params.sessionId);
     const { definition } = paper;
     await freezeDue(session.test_code);
-    const place = standing(score.score, await store.finishedScores(session.test_code));
+    const place = standing(score.score, await store.finishedScores(session.test_code, child.orgId));
     const order = new Map(
       paper
         .sections(session.paper_set)
@@ -183,12 +184,22 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext, tag: stri
   registerCall(app, TEST_BASE, tag, userAttemptsCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     const codes = [...new Set([...body.question_codes, ...body.question_ids])];
-    const sessions: TestSessionRow[] = await store.finishedOf(child.profile.id);
+    const now = deps.clock();
+    const told: TestScore[] = [];
+    for (const session of await store.finishedOf(child.profile.id)) {
+      if (session.result === null) continue;
+      const score = JSON.parse(session.result) as TestScore;
+      if (!score.questions.some((q) => codes.includes(q.code))) continue;
+      // A result not out yet is not told; one told is part of the key, so its score is final.
+      const paper = await ctx.paper(session.test_code, session.version);
+      if (!releases(now, momentsOf(paper.definition)).answerKey) continue;
+      await store.markResultsShown(session.id, now);
+      told.push(score);
+    }
     const seen = new Map<string, { attempts: number; correct: number; last: QuestionResult }>();
     // Oldest first, so the last result written is the newest.
-    for (const session of [...sessions].reverse()) {
-      if (session.result === null) continue;
-      for (const q of (JSON.parse(session.result) as TestScore).questions) {
+    for (const score of told.reverse()) {
+      for (const q of score.questions) {
         if (!codes.includes(q.code)) continue;
         const before = seen.get(q.code) ?? { attempts: 0, correct: 0, last: q.result };
         seen.set(q.code, {

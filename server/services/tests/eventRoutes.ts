@@ -64,6 +64,17 @@ export function eventRoutes(app: FastifyInstance, ctx: TestContext, tag: string)
       // What was done after the freeze (the submit, or the deadline) does not count: refused whole.
       // The freeze itself is the close, whenever it is stamped: a device asleep at the deadline
       // stamps its timeout freeze late, and the answers sent with it were made in time.
+      // Once the student has seen the key, the solutions or the analysis, the score is final: a
+      // back-dated answer would be one copied from the key. A resend of what is held is still fine.
+      if (session.results_shown_at !== null) {
+        const held = await store.heldSequences(
+          trx,
+          session.id,
+          body.events.map((e) => e.sequence),
+        );
+        if (body.events.some((e) => !held.has(e.sequence))) throw new AppError('RESULTS_SHOWN');
+        return { stored: 0, session };
+      }
       const closesAt = session.frozen_at ?? session.deadline_at;
       const late = body.events.find((e) => e.event_type !== 'freeze' && e.t > closesAt);
       if (late)

@@ -160,6 +160,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: TestContext, tag: strin
       test_code: definition.code,
       version: test.version,
       child_id: child.profile.id,
+      org_id: child.orgId,
       status: 'started',
       paper_set: paperSetFor(child.profile.id, definition.code, definition.paperSets),
       ui_style: definition.uiStyle,
@@ -173,6 +174,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: TestContext, tag: strin
       score: null,
       max_marks: null,
       result: null,
+      results_shown_at: null,
     });
     // Two starts at once (a double click) make one session: the second insert finds the first.
     const session = await store.sessionOf(child.profile.id, definition.code);

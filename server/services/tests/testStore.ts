@@ -124,8 +124,23 @@ export function testStore(db: Kysely<Database>) {
       return sessions(trx).where('id', '=', id).executeTakeFirst();
     },
 
+    /** Stores a new session; a second start of the same test by the same child stores nothing. */
     async insertSession(row: TestSessionRow): Promise<void> {
-      await db.insertInto('test_sessions').values(row).execute();
+      await db
+        .insertInto('test_sessions')
+        .values(row)
+        .onConflict((oc) => oc.columns(['child_id', 'test_code']).doNothing())
+        .execute();
+    },
+
+    /** The first time the student is shown the key, the solutions or the analysis; later ones keep it. */
+    async markResultsShown(id: string, now: number): Promise<void> {
+      await db
+        .updateTable('test_sessions')
+        .set({ results_shown_at: now })
+        .where('id', '=', id)
+        .where('results_shown_at', 'is', null)
+        .execute();
     },
 
     async updateSession(id: string, changes: Partial<TestSessionRow>, on: Db = db): Promise<void> {
@@ -141,6 +156,22 @@ export function testStore(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['session_id', 'sequence']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    /** Which of these sequences the session already holds. */
+    async heldSequences(
+      trx: Transaction<Database>,
+      sessionId: string,
+      sequences: readonly number[],
+    ): Promise<Set<number>> {
+      if (sequences.length === 0) return new Set();
+      const rows = await trx
+        .selectFrom('test_events')
+        .select('sequence')
+        .where('session_id', '=', sessionId)
+        .where('sequence', 'in', sequences)
+        .execute();
+      return new Set(rows.map((r) => r.sequence));
     },
 
     events(sessionId: string, on: Db = db): Promise<TestEventRow[]> {
@@ -172,12 +203,13 @@ export function testStore(db: Kysely<Database>) {
       return Number(row?.n ?? 0);
     },
 
-    /** Every finisher's score of a test (for rank and percentile). */
-    async finishedScores(testCode: string): Promise<number[]> {
+    /** Every finisher's score of a test in one organisation (for rank and percentile). */
+    async finishedScores(testCode: string, orgId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('test_sessions')
         .select('score')
         .where('test_code', '=', testCode)
+        .where('org_id', '=', orgId)
         .where('status', '=', 'finished')
         .where('score', 'is not', null)
         .execute();

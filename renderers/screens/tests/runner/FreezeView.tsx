@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { TEST_FROZEN } from '../../../../runtime/tests/openTestEventQueue.ts';
 import type { LoadedRun } from './loadRun.ts';
 import { useQueueStatus, useUnsentAnswers } from './useQueueStatus.ts';
 
@@ -38,7 +37,7 @@ export function FreezeView({ run, reason, onSubmitted }: FreezeViewProps) {
       current = false;
     };
   }, [queue, reason, attempt]);
-  const done = status.freeze === 'SUCCESS' || status.lastError?.code === TEST_FROZEN;
+  const done = status.freeze === 'SUCCESS' || status.closed;
   useEffect(() => {
     if (done) onSubmitted();
   }, [done, onSubmitted]);
@@ -64,7 +63,11 @@ export function FreezeView({ run, reason, onSubmitted }: FreezeViewProps) {
         ) : status.freeze === 'FAIL' ? (
           <>
             <p>
-              <FormattedMessage id="runner.freeze.failed" />
+              {status.refused ? (
+                <FormattedMessage id="runner.refused" values={{ code: status.refused.code }} />
+              ) : (
+                <FormattedMessage id="runner.freeze.failed" />
+              )}
             </p>
             {unsent > 0 && (
               <p>

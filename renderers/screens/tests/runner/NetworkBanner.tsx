@@ -12,7 +12,8 @@ export interface NetworkBannerProps {
 /**
  * Offline or slow, and what is waiting to be sent. Always in the page (an empty status region),
  * so a change is read out. Answers waiting only show when something is wrong: online, they leave
- * within seconds and a count flickering after every click would only worry.
+ * within seconds and a count flickering after every click would only worry. A batch the server
+ * refused is always told: those answers wait on this device until the paper is opened again.
  */
 export function NetworkBanner({ network, status, unsentAnswers }: NetworkBannerProps) {
   const troubled = network !== 'online' || status.lastError !== undefined;
@@ -26,6 +27,11 @@ export function NetworkBanner({ network, status, unsentAnswers }: NetworkBannerP
       {network === 'slow' && (
         <p>
           <FormattedMessage id="runner.network.slow" />
+        </p>
+      )}
+      {status.refused && (
+        <p className="runner-banner__refused">
+          <FormattedMessage id="runner.refused" values={{ code: status.refused.code }} />
         </p>
       )}
       {troubled && unsentAnswers > 0 && (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TEST_FROZEN } from '../../../../runtime/tests/openTestEventQueue.ts';
 import { FreezeView } from './FreezeView.tsx';
 import type { LoadedRun } from './loadRun.ts';
 import { PaperScreen } from './PaperScreen.tsx';
@@ -26,7 +25,7 @@ export function RunningView({ run, onSubmitted }: RunningViewProps) {
   const test = useTestRun(run, timeUp);
   const clock = useRunClock(run, test.state);
   const status = useQueueStatus(run.queue);
-  const closedByServer = status.lastError?.code === TEST_FROZEN;
+  const closedByServer = status.closed;
   useEffect(() => {
     if (closedByServer) onSubmitted();
   }, [closedByServer, onSubmitted]);

@@ -53,3 +53,13 @@ describe('clockOffset', () => {
     expect(clockOffset([sample(0, 100, 1_050), sample(0, 100, 2_050)])).toBe(1_000);
   });
 });
+
+describe('clockOffset in whole milliseconds', () => {
+  it.each([
+    ['an odd round trip', sample(1_000, 1_001, 1_000), 0],
+    ['a fractional reading', sample(0, 2, 10.6), 10],
+  ])('rounds the halfway guess: %s', (_case, s, offset) => {
+    expect(Number.isInteger(clockOffset([s]))).toBe(true);
+    expect(clockOffset([s])).toBe(offset);
+  });
+});

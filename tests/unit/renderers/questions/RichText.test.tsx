@@ -32,6 +32,14 @@ describe('RichText', () => {
     expect(container.textContent).toMatch(/^Distance .* in metres\.$/);
   });
 
+  it('keeps KaTeX layout styles on the formula, set as styles rather than parsed markup', async () => {
+    const container = await html('Then $\\frac{1}{2}$ follows.');
+    const struts = container.querySelectorAll<HTMLElement>('.katex .strut');
+    expect(struts.length).toBeGreaterThan(0);
+    for (const strut of struts) expect(strut.style.height).toMatch(/em$/);
+    expect(container.querySelector('[data-parked-style]')).toBeNull();
+  });
+
   it('typesets display formulas as blocks', async () => {
     const container = await html('Then $$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$ follows.');
     expect(container.querySelector('.math--display .katex-display')).toBeTruthy();

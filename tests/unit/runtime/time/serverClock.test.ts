@@ -154,3 +154,36 @@ describe('server clock', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('createServerClock', () => {
+  it.each([
+    // Halfway through an odd round trip is half a millisecond.
+    ['an odd round trip', 0, 3],
+    // A high-resolution device clock (performance-based) reads fractions.
+    ['fractional device readings', 0.3, 2.9],
+  ])(
+    'reads whole milliseconds when the samples give a fractional offset: %s',
+    async (_case, sent, received) => {
+      const { createServerClock } = await load();
+      const sample = vi.fn(() =>
+        Promise.resolve({
+          sentAt: Date.now() + sent,
+          receivedAt: Date.now() + received,
+          serverNow: Date.now() + 60_000,
+        }),
+      );
+      const rawOffset = 60_000 - (sent + received) / 2;
+      expect(Number.isInteger(rawOffset)).toBe(false);
+      const clock = createServerClock(sample);
+      const stop = clock.start();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(sample).toHaveBeenCalledTimes(3);
+      for (let tick = 0; tick < 5; tick++) {
+        expect(Number.isInteger(clock.now())).toBe(true);
+        expect(Math.abs(clock.now() - Date.now() - rawOffset)).toBeLessThanOrEqual(1);
+        await vi.advanceTimersByTimeAsync(7);
+      }
+      stop();
+    },
+  );
+});

@@ -248,4 +248,26 @@ describe('runner: nothing is lost', () => {
     });
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });
+
+  it('tells the student when the server refuses answers, and keeps them on the device', async () => {
+    const server = startedTest();
+    server.eventsAnswer = 'invalid';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderRunner();
+    await questionHeading(1);
+    fireEvent.click(button('Option b'));
+    fireEvent.click(button('Save & Next'));
+    await questionHeading(2);
+    expect(
+      await screen.findByText(
+        /The server did not accept some of your answers \(error VALIDATION_FAILED\)/,
+        undefined,
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    const posts = server.posts().length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 7000)));
+    expect(server.posts()).toHaveLength(posts);
+    expect(actions(await heldOnDevice())).toContain('save q-1 b');
+  });
 });

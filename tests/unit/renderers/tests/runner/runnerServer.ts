@@ -136,7 +136,7 @@ export function makePaper(locking = false): TestPaper {
   };
 }
 
-export type EventsAnswer = 'store' | 'unavailable' | 'frozen';
+export type EventsAnswer = 'store' | 'unavailable' | 'frozen' | 'invalid';
 
 /**
  * A small test service holding one session and its events: each sequence is stored once, events
@@ -222,6 +222,7 @@ export function fakeTestServer({
 
   function postEvents(request: SeenRequest): Reply {
     if (server.eventsAnswer === 'unavailable') return refuse(503, 'UNAVAILABLE');
+    if (server.eventsAnswer === 'invalid') return refuse(400, 'VALIDATION_FAILED');
     const session = server.session;
     if (!session) return refuse(404, 'SESSION_NOT_FOUND');
     const { events } = request.body as { events: TestEvent[] };

@@ -1,0 +1,47 @@
+import * as auth from '../../../domain/contracts/auth.ts';
+import * as content from '../../../domain/contracts/content.ts';
+import * as deepLinks from '../../../domain/contracts/deepLinks.ts';
+import type { Call } from '../../../domain/contracts/defineCall.ts';
+import * as events from '../../../domain/contracts/events.ts';
+import * as helpdesk from '../../../domain/contracts/helpdesk.ts';
+import * as practice from '../../../domain/contracts/practice.ts';
+import * as session from '../../../domain/contracts/session.ts';
+import * as tests from '../../../domain/contracts/tests.ts';
+import * as timeline from '../../../domain/contracts/timeline.ts';
+import type { TokenKind } from './badInputCases.ts';
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'auth' in value &&
+  'responses' in value;
+
+const CALLS: readonly Call[] = [
+  auth,
+  content,
+  deepLinks,
+  events,
+  helpdesk,
+  practice,
+  session,
+  tests,
+  timeline,
+].flatMap((module) => Object.values(module).filter(isCall));
+
+const EVERY_TOKEN: readonly TokenKind[] = ['root', 'child', 'none'];
+
+/**
+ * The tokens an operation wants, read from the contracts it was built from (an operation is the
+ * contract's path below a service base). An operation no contract describes gets every token.
+ */
+export function contractTokens(method: string, openApiPath: string): readonly TokenKind[] {
+  const kinds = new Set(
+    CALLS.filter(
+      (call) =>
+        call.method === method && openApiPath.endsWith(call.path.replace(/:(\w+)/g, '{$1}')),
+    ).map((call) => call.auth),
+  );
+  return kinds.size > 0 ? [...kinds] : EVERY_TOKEN;
+}

@@ -52,7 +52,7 @@ import { cloudSsoRoutes } from './cloudSsoRoutes.ts';
 import { oauthRoutes } from './oauthRoutes.ts';
 import { passwordPromptRoutes } from './passwordPrompt.ts';
 import { createSsoLink, redeemSsoLink, SSO_LINK_TTL_MS } from './ssoLinks.ts';
-import { chargeMessage } from './messageCaps.ts';
+import { chargeMessage, sender } from './messageCaps.ts';
 import { checkOtp, deliverOtp, issueOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
 import { serverMessage } from '../../i18n/serverMessages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -87,10 +87,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     signInSession(ctx, request.brand, user, deviceId);
 
   registerCall(app, AUTH_BASE, TAG, existsCall, async ({ body }, request) => {
-    const device = String(request.headers[AUTH_HEADERS.browserId] ?? 'unknown');
+    const { ip, device } = sender(request);
     await enforceRateLimits(deps.rateLimiter, [
-      { policy: RATE_POLICIES.existsPerIp, key: request.ip },
-      { policy: RATE_POLICIES.existsPerDevice, key: `${request.ip}:${device}` },
+      { policy: RATE_POLICIES.existsPerIp, key: ip },
+      { policy: RATE_POLICIES.existsPerDevice, key: `${ip}:${device}` },
     ]);
     const who = body.identifier.includes('@')
       ? { email: body.identifier }

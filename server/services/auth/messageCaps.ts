@@ -11,8 +11,11 @@ export interface MessageCharge {
   account: string;
 }
 
-/** The address and device a request comes from: the device is the browser id the app sends. */
-function sender(request: FastifyRequest) {
+/**
+ * The address and device a request comes from: the device is the browser id the app sends. Limits
+ * that must not hold up a whole school behind one address count the two together.
+ */
+export function sender(request: FastifyRequest) {
   const device = request.headers[AUTH_HEADERS.browserId];
   return { ip: request.ip, device: typeof device === 'string' ? device : 'unknown' };
 }

@@ -73,7 +73,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext, tag: stri
         `The results are out at ${new Date(moments?.answerKeyAt ?? 0).toISOString()}`,
       );
     // From now on the student knows the key: no event may change this score any more.
-    await store.markResultsShown(session.id, deps.clock());
+    if (session.results_shown_at === null) await store.markResultsShown(session.id, deps.clock());
     return { session, paper, moments, released, score: JSON.parse(session.result) as TestScore };
   };
 
@@ -193,7 +193,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext, tag: stri
       // A result not out yet is not told; one told is part of the key, so its score is final.
       const paper = await ctx.paper(session.test_code, session.version);
       if (!releases(now, momentsOf(paper.definition)).answerKey) continue;
-      await store.markResultsShown(session.id, now);
+      if (session.results_shown_at === null) await store.markResultsShown(session.id, now);
       told.push(score);
     }
     const seen = new Map<string, { attempts: number; correct: number; last: QuestionResult }>();

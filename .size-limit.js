@@ -37,7 +37,7 @@ function closure(keys, seen = new Set()) {
  * What any first route of the default brand in English loads (with the core catalog part), plus
  * the route's own screen and the catalog parts it shows texts from.
  */
-const PLAYER = 'renderers/player/VideoPlayer.tsx';
+const PLAYER = 'renderers/screens/learn/player/VideoPlayer.tsx';
 
 function firstRoute(screen, parts = [], alsoLoaded = []) {
   const files = closure([
@@ -100,11 +100,11 @@ export default [
   {
     name: 'test player (a question of the paper on screen)',
     path: firstRoute(
-      'renderers/screens/tests/MockTestScreen.tsx',
+      'renderers/screens/mockTests/MockTestScreen.tsx',
       ['runner', 'question'],
       [
-        'renderers/screens/tests/runner/RunnerScreen.tsx',
-        'renderers/screens/tests/runner/PaperLoader.tsx',
+        'renderers/screens/mockTests/runner/RunnerScreen.tsx',
+        'renderers/screens/mockTests/runner/PaperLoader.tsx',
       ],
     ),
     limit: TEST_PLAYER_BUDGET,

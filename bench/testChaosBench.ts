@@ -1,9 +1,9 @@
 import './browserGlobals.ts';
 import { performance } from 'node:perf_hooks';
-import type { TestEvent, TestPaper, TestSession } from '../domain/contracts/tests.ts';
+import type { TestEvent, TestPaper, TestSession } from '../domain/contracts/mockTests.ts';
 import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
-import { openTestEventQueue } from '../runtime/tests/openTestEventQueue.ts';
-import type { TestEventQueue } from '../runtime/tests/TestEventQueue.ts';
+import { openTestEventQueue } from '../runtime/mockTests/openTestEventQueue.ts';
+import type { TestEventQueue } from '../runtime/mockTests/TestEventQueue.ts';
 import { demoPack, type Dialect } from '../tests/api/testApp.ts';
 import { childOver, serverProcess, type ServerProcess } from './serverProcess.ts';
 import { startTakerClock, type TakerClock } from './takerClock.ts';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { TestEvent, TestPaper } from '../domain/contracts/tests.ts';
+import type { TestEvent, TestPaper } from '../domain/contracts/mockTests.ts';
 import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
 import { demoPack, type Dialect } from '../tests/api/testApp.ts';
 import { summarise, type LoadResult } from './loadTest.ts';

@@ -95,16 +95,19 @@ const PracticeSummary = lazyNamed(
   'PracticeSummaryScreen',
 );
 const TestSummary = lazyNamed(
-  () => import('./screens/tests/TestSummaryScreen.tsx'),
+  () => import('./screens/mockTests/TestSummaryScreen.tsx'),
   'TestSummaryScreen',
 );
 const CreateTest = lazyNamed(
-  () => import('./screens/tests/create/CreateTestScreen.tsx'),
+  () => import('./screens/mockTests/create/CreateTestScreen.tsx'),
   'CreateTestScreen',
 );
-const MockTest = lazyNamed(() => import('./screens/tests/MockTestScreen.tsx'), 'MockTestScreen');
+const MockTest = lazyNamed(
+  () => import('./screens/mockTests/MockTestScreen.tsx'),
+  'MockTestScreen',
+);
 const TestWebView = lazyNamed(
-  () => import('./screens/tests/TestWebViewScreen.tsx'),
+  () => import('./screens/mockTests/TestWebViewScreen.tsx'),
   'TestWebViewScreen',
 );
 

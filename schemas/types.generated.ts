@@ -2563,7 +2563,7 @@ export interface AuthoredDocuments {
   'content-videos'?: Videos;
   'content-banners'?: HeroBanners;
   'content-questions'?: Questions;
-  'content-tests'?: Tests;
+  'content-mock-tests'?: Tests;
   module?: Module;
   routeModule?: RouteModule;
   routeGroup?: RouteGroup;

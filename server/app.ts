@@ -22,7 +22,7 @@ import { achieveRoutes } from './services/achieve/achieveRoutes.ts';
 import { eventsRoutes } from './services/events/eventsRoutes.ts';
 import { helpdeskRoutes } from './services/helpdesk/helpdeskRoutes.ts';
 import { practiceRoutes } from './services/practice/practiceRoutes.ts';
-import { testRoutes } from './services/tests/testRoutes.ts';
+import { testRoutes } from './services/mockTests/testRoutes.ts';
 import { timelineRoutes } from './services/timeline/timelineRoutes.ts';
 
 export const API_DOCS_PATH = '/api/docs';

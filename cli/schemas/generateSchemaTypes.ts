@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { join } from 'node:path';
 
 /** Folder of the JSON Schemas: the single source of truth for document shapes and registry keys. */
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
+export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
 export const SCHEMA_TYPES_FILE = join(SCHEMAS_DIR, 'types.generated.ts');
 
 const DOCUMENTS = ['brand', 'routes', 'navigation', 'page', 'exceptions'] as const;
@@ -17,7 +17,7 @@ const CONTENT_DOCUMENTS = [
   'videos',
   'banners',
   'questions',
-  'tests',
+  'mock-tests',
 ] as const;
 const KEYS = [
   'module',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isName, isPassword, MOBILE_PATTERN } from '../rules/patterns.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { AUTH_HEADERS } from './authHeaders.ts';
-import { VIDEO_QUALITIES } from '../video/videoQualities.ts';
+import { VIDEO_QUALITIES } from '../learn/videoQualities.ts';
 import {
   freeFormRecord,
   noNul,
@@ -12,9 +12,6 @@ import {
 } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 import { connectedResponse, linkedProfile } from './session.ts';
-
-/** The auth service's calls (shell spec §7), mounted under /api/auth. */
-export const AUTH_BASE = '/api/auth';
 
 const locale = z.enum(SUPPORTED_LOCALES);
 const localeQuery = z.object({ locale: z.optional(locale) });
@@ -44,6 +41,7 @@ const identifierFields = z
   .check(oneIdentifier);
 
 export const existsCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/exists',
   summary:
@@ -75,6 +73,7 @@ export const signUpBody = z
 const signUpAnswer = z.object({ data: z.object({ status: z.literal(201), user_id: z.string() }) });
 
 export const signUpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/sign-up',
   summary:
@@ -91,6 +90,7 @@ const token = text().check(z.minLength(1));
 const otpTokenHeaders = z.object({ [AUTH_HEADERS.otpToken]: token });
 
 export const verifyOtpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/verifyOtp',
   summary: 'Verify a new account with its code; signs in (tokens in headers)',
@@ -102,6 +102,7 @@ export const verifyOtpCall = defineCall({
 });
 
 export const resendOtpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/resend_otp',
   summary: 'Send a fresh code for the same step; the new OTP token comes in a header',
@@ -112,6 +113,7 @@ export const resendOtpCall = defineCall({
 });
 
 export const signInCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/sign-in',
   summary: 'Sign in with a password; tokens come in headers',
@@ -130,6 +132,7 @@ export const signInCall = defineCall({
 });
 
 export const sendLoginOtpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/send-login-otp',
   summary: 'Send a sign-in code to a verified mobile or e-mail; the OTP token comes in a header',
@@ -143,6 +146,7 @@ export const sendLoginOtpCall = defineCall({
 });
 
 export const verifyLoginOtpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/verify-login-otp',
   summary: 'Sign in with the code that was sent; tokens come in headers',
@@ -174,6 +178,7 @@ export const profileFields = z.object({
 });
 
 export const addProfileCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/add_profile',
   summary: 'Add a child profile to the account',
@@ -191,6 +196,7 @@ export const addProfileCall = defineCall({
 });
 
 export const editProfileCall = defineCall({
+  service: 'auth',
   method: 'PUT',
   path: '/edit_profile',
   summary: 'Change a child profile; the child token header names which',
@@ -201,6 +207,7 @@ export const editProfileCall = defineCall({
 });
 
 export const updatePasswordCall = defineCall({
+  service: 'auth',
   method: 'PUT',
   path: '/update_password',
   summary: 'Change the password, knowing the old one',
@@ -211,6 +218,7 @@ export const updatePasswordCall = defineCall({
 });
 
 export const sendPasswordResetOtpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/send_password_reset_otp',
   summary: 'Send a password-reset code; the OTP token comes in a header',
@@ -221,6 +229,7 @@ export const sendPasswordResetOtpCall = defineCall({
 });
 
 export const verifyPasswordResetOtpCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/verify_password_reset_otp',
   summary: 'Check the reset code; the password-reset token comes in a header',
@@ -231,6 +240,7 @@ export const verifyPasswordResetOtpCall = defineCall({
 });
 
 export const resetPasswordCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/reset_password',
   summary: 'Set a new password with the password-reset token; every login of the account ends',
@@ -242,6 +252,7 @@ export const resetPasswordCall = defineCall({
 });
 
 export const organizationExistsCall = defineCall({
+  service: 'auth',
   method: 'GET',
   path: '/organization/exists',
   summary: 'The organisation of the host; its token comes in a header',
@@ -252,6 +263,7 @@ export const organizationExistsCall = defineCall({
 });
 
 export const requestLoginChangeCall = defineCall({
+  service: 'auth',
   method: 'PUT',
   path: '/update_login',
   summary:
@@ -266,6 +278,7 @@ export const requestLoginChangeCall = defineCall({
 });
 
 export const confirmLoginChangeCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/update_login',
   summary: 'Confirm the code: the mobile or e-mail becomes the account’s, verified',
@@ -283,6 +296,7 @@ const oauthBody = z.object({
 });
 
 export const googleSignInCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/google_sign_in',
   summary: 'Sign in (or up) with a Google authorisation code; tokens come in headers',
@@ -298,6 +312,7 @@ export const facebookSignInCall = defineCall({
 });
 
 export const sendInviteCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/send-invite',
   summary: 'Invite a parent by SMS to follow the account (relationship_type 1: parent)',
@@ -308,6 +323,7 @@ export const sendInviteCall = defineCall({
 });
 
 export const ssoLinkCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/sso/link',
   summary:
@@ -319,6 +335,7 @@ export const ssoLinkCall = defineCall({
 const skipPasswordHeaders = z.object({ [AUTH_HEADERS.skipPasswordToken]: token });
 
 export const skipPasswordCountCall = defineCall({
+  service: 'auth',
   method: 'PUT',
   path: '/skip_password/count',
   summary:
@@ -331,6 +348,7 @@ export const skipPasswordCountCall = defineCall({
 });
 
 export const skipPasswordSetCall = defineCall({
+  service: 'auth',
   method: 'PUT',
   path: '/skip_password/password',
   summary: 'A password-less account sets its first password',
@@ -343,6 +361,7 @@ export const skipPasswordSetCall = defineCall({
 export const OAUTH_PROVIDER_NAMES = ['google', 'facebook'] as const;
 
 export const oauthProvidersCall = defineCall({
+  service: 'auth',
   method: 'GET',
   path: '/oauth/providers',
   summary:
@@ -365,6 +384,7 @@ export const oauthProvidersCall = defineCall({
 });
 
 export const cloudSsoVerifyCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/sso/jio/cloud/pc/verify',
   summary:

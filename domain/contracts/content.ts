@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
-import { SCHEDULE_STATUSES } from '../tests/testSchedule.ts';
+import { SCHEDULE_STATUSES } from '../mockTests/testSchedule.ts';
 import { STATIC_CASES, TILE_KINDS } from '../tiles/tileKinds.ts';
 import { testMoments } from './testMoments.ts';
-import { VIDEO_QUALITIES } from '../video/videoQualities.ts';
+import { VIDEO_QUALITIES } from '../learn/videoQualities.ts';
 import { freeFormRecord, text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
-
-/** The content service (videos, books, banners, the goals and exams list), under /api/content. */
-export const CONTENT_BASE = '/api/content';
 
 const locale = z.enum(SUPPORTED_LOCALES);
 const id = text().check(z.minLength(1), z.maxLength(200));
@@ -29,6 +26,7 @@ export const examEntry = z.object({
 });
 
 export const goalsExamsCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/fiber-countries-goals-exams-v2',
   summary: 'Goals and their exams, named in the asked language (English where a name is missing)',
@@ -99,6 +97,7 @@ export type Tile = z.infer<typeof tile>;
 const moduleName = z.enum(['learn', 'practice', 'test']);
 
 export const heroBannersCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/hero-banners',
   summary:
@@ -146,6 +145,7 @@ export const SHELF_SOURCES = [
 ] as const;
 
 export const shelfCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/shelf/:source',
   summary:
@@ -180,6 +180,7 @@ export const videoDetails = z.object({
 export type VideoDetails = z.infer<typeof videoDetails>;
 
 export const videoCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/videos/:id',
   summary: 'A video: texts in the asked language, length, where it sits, annotation points',
@@ -192,6 +193,7 @@ export const videoCall = defineCall({
 export const VIDEO_URL_EXPIRY_S = 3600;
 
 export const cdnUrlCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/cdn_url',
   summary:
@@ -219,6 +221,7 @@ export const cdnUrlCall = defineCall({
 });
 
 export const subtitlesCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/v1/videoDetails/subtitles',
   summary: 'The subtitle files of a video (signed addresses), asked language first',
@@ -246,6 +249,7 @@ const statusQuery = z.object({
 });
 
 export const contentStatusCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/content-status/:contentId/Video',
   summary:
@@ -265,6 +269,7 @@ export const contentStatusCall = defineCall({
 });
 
 export const saveContentStatusCall = defineCall({
+  service: 'content',
   method: 'POST',
   path: '/content-status',
   summary:
@@ -312,6 +317,7 @@ const learnFlags = {
 };
 
 export const bookmarkCall = defineCall({
+  service: 'content',
   method: 'POST',
   path: '/bookmark',
   summary: 'Bookmarks a video or removes the bookmark; public videos cannot be bookmarked',
@@ -333,6 +339,7 @@ export const bookmarkCall = defineCall({
 });
 
 export const likeCall = defineCall({
+  service: 'content',
   method: 'POST',
   path: '/like',
   summary: 'Likes a video or takes the like back; public videos cannot be liked',
@@ -342,6 +349,7 @@ export const likeCall = defineCall({
 });
 
 export const userActivityCall = defineCall({
+  service: 'content',
   method: 'POST',
   path: '/useractivity',
   summary: 'Records something the child did with a piece of content (e.g. opened a book)',
@@ -368,6 +376,7 @@ export const nextVideo = z.object({
 });
 
 export const nextCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/next/:contentId',
   summary:
@@ -404,6 +413,7 @@ export const nextCall = defineCall({
 });
 
 export const conceptContentCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/concept/content',
   summary: 'Lessons that teach each of the given concepts (comma-separated codes)',
@@ -433,6 +443,7 @@ const syllabusNode = z.object({
 });
 
 export const filtersCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/filtersv2/:id',
   summary:
@@ -452,6 +463,7 @@ export const filtersCall = defineCall({
 });
 
 export const topicsContentCall = defineCall({
+  service: 'content',
   method: 'POST',
   path: '/v3/topics/content',
   summary: 'The lessons of each topic asked for (by learn path), in teaching order',
@@ -470,6 +482,7 @@ export const topicsContentCall = defineCall({
 });
 
 export const bookTocCall = defineCall({
+  service: 'content',
   method: 'GET',
   path: '/books/:bookId/toc',
   summary:

@@ -16,6 +16,7 @@ const recorded = z.object({ payload: z.object({ recorded: z.literal(true) }) });
 
 /** Deep-link tracking (learning-experience spec §7): under the events service base. */
 export const deepLinkOpenCall = defineCall({
+  service: 'events',
   method: 'POST',
   path: '/open',
   summary: 'Records that the app was opened from a deep link',
@@ -25,6 +26,7 @@ export const deepLinkOpenCall = defineCall({
 });
 
 export const trackingDetailsCall = defineCall({
+  service: 'events',
   method: 'GET',
   path: '/tracking-details/:id',
   summary: 'The events a deep link wants to hear about when the person who opened it does them',
@@ -38,6 +40,7 @@ export const trackingDetailsCall = defineCall({
 });
 
 export const deepLinkEventCall = defineCall({
+  service: 'events',
   method: 'POST',
   path: '/event',
   summary: 'Records that someone who opened a deep link did one of its desired events',

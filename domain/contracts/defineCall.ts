@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
+import { SERVICE_BASES, type ServiceName } from './serviceBases.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,6 +11,8 @@ export type CallAuth = 'none' | 'root' | 'child';
 
 /** One call of a service: the single description both the browser client and the server use. */
 export interface Call {
+  /** The service that answers it; its base comes from SERVICE_BASES, never from the caller. */
+  service: ServiceName;
   method: HttpMethod;
   /** Path below the service base, in the spec's own spelling; `:name` segments are params. */
   path: string;
@@ -25,4 +28,9 @@ export interface Call {
 
 export function defineCall<const C extends Call>(call: C): C {
   return call;
+}
+
+/** Where a call is served: its service's base and its path (with any `:name` segments unfilled). */
+export function callUrl(call: Pick<Call, 'service' | 'path'>): string {
+  return SERVICE_BASES[call.service] + call.path;
 }

@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import { freeFormRecord, text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
-/** The events service (analytics and error events, deep-link tracking), under /api/events. */
-export const EVENTS_BASE = '/api/events';
-
 /**
  * The largest event body the service stores. A beacon carries at most 64 KB; an event is a few
  * hundred bytes, so a quarter of that is ample and keeps one caller from filling the table.
@@ -17,6 +14,7 @@ export const EVENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 export const eventName = text().check(z.regex(EVENT_NAME));
 
 export const pushEventCall = defineCall({
+  service: 'events',
   method: 'POST',
   path: '/de/events/push/v2',
   summary:

@@ -4,9 +4,6 @@ import { EMAIL_PATTERN } from '../rules/patterns.ts';
 import { text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
-/** The help desk service (feedback from the feedback, contact and help pages), under /api/helpdesk. */
-export const HELPDESK_BASE = '/api/helpdesk';
-
 /** What the feedback is about; the form offers these in this order. */
 export const FEEDBACK_CATEGORIES = [
   'suggestion',
@@ -47,6 +44,7 @@ export const feedbackBody = z.object({
 });
 
 export const sendFeedbackCall = defineCall({
+  service: 'helpdesk',
   method: 'POST',
   path: '/feedback',
   summary:

@@ -14,10 +14,7 @@ import {
 import { defineCall } from './defineCall.ts';
 import { shownKey, shownQuestion } from './questionContent.ts';
 
-/** The practice service (sessions, questions, answer checks), under /api/practice. */
-export const PRACTICE_BASE = '/api/practice';
 /** Plan-driven practice reports its steps to the achieve service, under /api/achieve. */
-export const ACHIEVE_BASE = '/api/achieve';
 
 const locale = z.enum(SUPPORTED_LOCALES);
 const id = text().check(z.minLength(1), z.maxLength(200));
@@ -99,6 +96,7 @@ export const sessionData = z.object({
 });
 
 export const createSessionCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/session',
   summary:
@@ -133,6 +131,7 @@ export const createSessionCall = defineCall({
 const sessionParams = z.object({ sessionId: id });
 
 export const nextQuestionCall = defineCall({
+  service: 'practice',
   method: 'GET',
   path: '/v1/practice/:sessionId/question',
   summary:
@@ -154,6 +153,7 @@ export const nextQuestionCall = defineCall({
 });
 
 export const adhocQuestionsCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/:sessionId/question',
   summary:
@@ -169,6 +169,7 @@ export const adhocQuestionsCall = defineCall({
 });
 
 export const questionByIdCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/question/:id',
   summary: 'A question by its code, without its key, keyed by the code',
@@ -212,6 +213,7 @@ export const questionEvent = z.discriminatedUnion('event', [
 ]);
 
 export const questionEventCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/:sessionId/question/:code',
   summary:
@@ -261,6 +263,7 @@ const swuQuery = z.object({
 });
 
 export const solveWithUsCall = defineCall({
+  service: 'practice',
   method: 'GET',
   path: '/v1/practice/:sessionId/question/:code/solve-with-us',
   summary: 'The solve-with-us steps done so far and the one to take now',
@@ -271,6 +274,7 @@ export const solveWithUsCall = defineCall({
 });
 
 export const solveWithUsStepCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/:sessionId/question/:code/solve-with-us',
   summary:
@@ -286,6 +290,7 @@ export const solveWithUsStepCall = defineCall({
 });
 
 export const questionAccuracyCall = defineCall({
+  service: 'practice',
   method: 'GET',
   path: '/v1/practice/:questionCode/question_accuracy',
   summary: 'How often students answer the question (or a solve-with-us step of it) right',
@@ -325,6 +330,7 @@ export const practiceSummary = z.object({
 });
 
 export const summaryCall = defineCall({
+  service: 'practice',
   method: 'GET',
   path: '/v1/practice/:sessionId/summary',
   summary: 'Time, accuracy, embiums and every attempt of a session; 406 when it has no attempts',
@@ -335,6 +341,7 @@ export const summaryCall = defineCall({
 });
 
 export const practiceEventsCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/:sessionId/events',
   summary:
@@ -356,6 +363,7 @@ export const practiceEventsCall = defineCall({
 });
 
 export const speechToTextCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/v1/practice/:sessionId/question/:code/speech_to_text',
   summary:
@@ -366,6 +374,7 @@ export const speechToTextCall = defineCall({
 });
 
 export const conceptsCall = defineCall({
+  service: 'practice',
   method: 'GET',
   path: '/concepts',
   summary: 'Concepts by code, named in the asked language',
@@ -401,6 +410,7 @@ const bookmarkBody = z.object({
 });
 
 export const questionBookmarkCall = defineCall({
+  service: 'practice',
   method: 'POST',
   path: '/bookmark',
   summary: 'Bookmarks a question or removes the bookmark',
@@ -410,6 +420,7 @@ export const questionBookmarkCall = defineCall({
 });
 
 export const questionBookmarkStatusCall = defineCall({
+  service: 'practice',
   method: 'GET',
   path: '/bookmark',
   summary: 'Whether a question is bookmarked by the child',
@@ -425,6 +436,7 @@ export const questionBookmarkStatusCall = defineCall({
 });
 
 export const updatePajCall = defineCall({
+  service: 'achieve',
   method: 'POST',
   path: '/achieve/update_paj',
   summary: 'Records a step of a personalised plan as started or done (plan-driven practice)',

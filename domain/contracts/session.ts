@@ -51,6 +51,7 @@ export const connectedResponse = z.object({
 });
 
 export const connectedProfilesCall = defineCall({
+  service: 'auth',
   method: 'GET',
   path: '/connected_profiles',
   summary: 'The signed-in account and its child profiles',
@@ -59,6 +60,7 @@ export const connectedProfilesCall = defineCall({
 });
 
 export const refreshCall = defineCall({
+  service: 'auth',
   method: 'GET',
   path: '/refresh-token',
   summary: 'Trade a refresh token for a new pair; a spent refresh token ends the whole login',
@@ -68,6 +70,7 @@ export const refreshCall = defineCall({
 });
 
 export const signOutCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/sign-out',
   summary: 'End this login, or every login of the account',
@@ -77,6 +80,7 @@ export const signOutCall = defineCall({
 });
 
 export const guestDetailsCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/user/details',
   summary: 'A guest session for a visitor who is not signed in (the chat widget uses it)',
@@ -94,6 +98,7 @@ export const guestDetailsCall = defineCall({
 });
 
 export const ssoVerifyCall = defineCall({
+  service: 'auth',
   method: 'POST',
   path: '/sso/token/verify',
   summary: 'Sign in with a single-sign-on link token (lr); tokens come in headers',

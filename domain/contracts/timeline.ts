@@ -3,9 +3,6 @@ import { VIDEO_LENGTH_MAX_S } from './content.ts';
 import { text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
-/** The timeline service (the child's activity record), under /api/timeline. */
-export const TIMELINE_BASE = '/api/timeline';
-
 const optionalText = z.optional(text().check(z.maxLength(500)));
 const count = z.optional(wholeNumber());
 /** Seconds of a video, fractional as its length is. */
@@ -48,6 +45,7 @@ export const activityRecord = z.object({
 });
 
 export const activityCall = defineCall({
+  service: 'timeline',
   method: 'POST',
   path: '/activity',
   summary: 'Adds a record to the child’s timeline',
@@ -57,6 +55,7 @@ export const activityCall = defineCall({
 });
 
 export const timelineConfigCall = defineCall({
+  service: 'timeline',
   method: 'GET',
   path: '/config',
   summary: 'Whether the timeline records for this child, and which activity types it shows',

@@ -15,7 +15,6 @@ import {
   type FeedbackField,
 } from '../../domain/helpdesk/checkFeedback.ts';
 import { callApi } from '../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../runtime/api/serviceBases.ts';
 import { readTokens } from '../../runtime/api/tokenStore.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
@@ -78,7 +77,7 @@ export function FeedbackForm({ idPrefix }: { idPrefix: string }) {
     setInvalid([]);
     setSending(true);
     const token = signedIn ? readTokens()?.token : undefined;
-    callApi(SERVICE_BASES.helpdesk, sendFeedbackCall, {
+    callApi(sendFeedbackCall, {
       body: checked.body,
       ...(token && { headers: { [AUTH_HEADERS.token]: token } }),
     })

@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { VIDEO_QUALITIES } from '../../domain/video/videoQualities.ts';
+import { VIDEO_QUALITIES } from '../../domain/learn/videoQualities.ts';
 import { LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
 import type { ExamEntry } from '../../runtime/api/useExamList.ts';
 import { CatalogForm } from './CatalogForm.tsx';

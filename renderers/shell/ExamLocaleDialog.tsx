@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ExamLocalePromptVariant } from '../../domain/profiles/examLocalePrompt.ts';
-import { useFocusTrap } from '../player/useFocusTrap.ts';
+import { useFocusTrap } from './useFocusTrap.ts';
 
 /** Each variant's title and message, written out so the catalog checks can see them used. */
 const TEXTS: Record<ExamLocalePromptVariant, { title: string; message: string }> = {

@@ -5,7 +5,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PasswordPromptSlot } from './PasswordPromptSlot.tsx';
 import { ShellWidgets } from './ShellWidgets.tsx';
-import { PlayerSlot } from '../player/PlayerSlot.tsx';
+import { PlayerSlot } from '../screens/learn/player/PlayerSlot.tsx';
 import { useBareFrame } from '../../runtime/routing/useBareFrame.ts';
 import { lazyNamed } from '../lazyNamed.ts';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { MOCK_TEST_PATH } from '../../domain/tests/testLinks.ts';
+import { MOCK_TEST_PATH } from '../../domain/mockTests/testLinks.ts';
 import { useNetworkState } from '../../runtime/network/useNetworkState.ts';
 
 /**

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { skipPasswordCountCall, skipPasswordSetCall } from '../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import { callApi } from '../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../runtime/api/serviceBases.ts';
 import { useSessionActions } from '../../runtime/session/useSessionActions.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { authErrorMessage } from '../screens/auth/authErrorMessage.ts';
@@ -45,11 +44,10 @@ export function SetPasswordPrompt({ skipPasswordToken, onDone }: SetPasswordProm
       .catch((e: unknown) => setError(authErrorMessage(e)))
       .finally(() => setBusy(false));
   };
-  const later = () =>
-    attempt(() => callApi(SERVICE_BASES.auth, skipPasswordCountCall, { headers }));
+  const later = () => attempt(() => callApi(skipPasswordCountCall, { headers }));
   const set = ({ newPassword = '' }: { newPassword?: string }) =>
     attempt(async () => {
-      await callApi(SERVICE_BASES.auth, skipPasswordSetCall, {
+      await callApi(skipPasswordSetCall, {
         headers,
         body: { password: newPassword },
       });

@@ -5,11 +5,10 @@ import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { heroBannersCall } from '../../domain/contracts/content.ts';
 import { contentModuleOf } from '../../domain/tiles/contentModule.ts';
-import { SERVICE_BASES } from '../../runtime/api/serviceBases.ts';
 import { useCall } from '../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
-import { useOpenVideo } from '../../runtime/player/playerAtom.ts';
+import { useOpenVideo } from '../../runtime/learn/playerAtom.ts';
 import type { BlockProps } from '../../runtime/registry/Registry.ts';
 import { currentProfileAtom } from '../../runtime/session/authState.ts';
 import type { HeroBanner } from '../../schemas/types.generated.ts';
@@ -32,7 +31,6 @@ export function HeroBanners({ block }: BlockProps<HeroBanner>) {
   const [index, setIndex] = useState(0);
   const module = contentModuleOf(block.module);
   const { data, error } = useCall(
-    SERVICE_BASES.content,
     heroBannersCall,
     module
       ? {

@@ -18,7 +18,6 @@ import {
   pageCount,
   pageOf,
 } from '../../domain/tiles/shelfPaging.ts';
-import { SERVICE_BASES } from '../../runtime/api/serviceBases.ts';
 import { useCall } from '../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
@@ -50,7 +49,6 @@ export function ShelfTiles({ block, module, documentPath, title }: ShelfTilesPro
   const source = shelfSourceOf(block.source);
   const contentModule = contentModuleOf(module) ?? 'learn';
   const { data, error, mutate } = useCall(
-    SERVICE_BASES.content,
     shelfCall,
     source ? { params: { source }, query: { locale, module: contentModule } } : null,
   );

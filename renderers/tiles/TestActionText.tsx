@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { TestAction } from '../../domain/tests/testSchedule.ts';
+import type { TestAction } from '../../domain/mockTests/testSchedule.ts';
 import { LockIcon } from './TileIcons.tsx';
 import { useMomentFormat } from './useMomentFormat.ts';
 

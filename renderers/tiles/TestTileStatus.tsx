@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Tile } from '../../domain/contracts/content.ts';
-import { testAction } from '../../domain/tests/testSchedule.ts';
+import { testAction } from '../../domain/mockTests/testSchedule.ts';
 import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
 import { TestActionText } from './TestActionText.tsx';
 import { useMomentFormat } from './useMomentFormat.ts';

@@ -5,7 +5,7 @@ import { tileTarget } from '../../domain/tiles/tileTarget.ts';
 import { tileProgress } from '../../domain/tiles/tileProgress.ts';
 import { tileThumbnails } from '../../domain/tiles/tileThumbnails.ts';
 import { tileWordingKey } from '../../domain/tiles/tileWording.ts';
-import { useOpenVideo } from '../../runtime/player/playerAtom.ts';
+import { useOpenVideo } from '../../runtime/learn/playerAtom.ts';
 import type { TileProps } from '../../runtime/registry/Registry.ts';
 import { TileMedia } from './TileMedia.tsx';
 import { LockOverlay, ProgressBar, SubjectBadge, TagBadges } from './TileParts.tsx';

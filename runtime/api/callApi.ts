@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
-import type { Call } from '../../domain/contracts/defineCall.ts';
+import { callUrl, type Call } from '../../domain/contracts/defineCall.ts';
 import { INVALID_RESPONSE_CODE } from '../../domain/events/apiErrorRecord.ts';
 import { reportApiError } from '../events/reportApiError.ts';
 import { APP_NAME, CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
-import { SERVICE_BASES } from './serviceBases.ts';
-import { connectedProfilesCall } from '../../domain/contracts/session.ts';
+import { SERVICE_BASES } from '../../domain/contracts/serviceBases.ts';
+import { connectedProfilesCall, refreshCall } from '../../domain/contracts/session.ts';
 import {
   browserId,
   clearSession,
@@ -38,20 +38,13 @@ export type Input<C extends Call> = {
 };
 
 /** The feature a failed call is filed under when its caller names none: e.g. `auth/connected_profiles`. */
-function featureOf(base: string, call: Call): string {
-  const service = Object.entries(SERVICE_BASES).find(([, value]) => value === base)?.[0] ?? base;
-  return `${service}${call.path}`;
+function featureOf(call: Call): string {
+  return `${call.service}${call.path}`;
 }
 
 /** Files the failure as the spec's error record (shell §8) and hands it back to be thrown. */
-function reported<C extends Call>(
-  base: string,
-  call: C,
-  input: Input<C>,
-  url: string,
-  error: ApiError,
-) {
-  reportApiError(base, error, input.feature ?? featureOf(base, call), url);
+function reported<C extends Call>(call: C, input: Input<C>, url: string, error: ApiError) {
+  reportApiError(call.service, error, input.feature ?? featureOf(call), url);
   return error;
 }
 
@@ -84,8 +77,6 @@ export interface Answer<C extends Call> {
   headers: Headers;
 }
 
-const REFRESH_PATH = '/refresh-token';
-
 let refreshing: Promise<boolean> | undefined;
 
 /**
@@ -96,7 +87,7 @@ function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
     const tokens = readTokens();
     if (!tokens) return false;
-    const answer = await fetch(SERVICE_BASES.auth + REFRESH_PATH, {
+    const answer = await fetch(callUrl(refreshCall), {
       headers: {
         [AUTH_HEADERS.refreshToken]: tokens.refreshToken,
         [AUTH_HEADERS.browserId]: browserId(),
@@ -121,7 +112,7 @@ let refreshingChildren: Promise<boolean> | undefined;
 
 /** Child tokens live as long as access tokens: fresh ones come with the connected profiles. */
 function refreshChildTokens(): Promise<boolean> {
-  refreshingChildren ??= callApi(SERVICE_BASES.auth, connectedProfilesCall)
+  refreshingChildren ??= callApi(connectedProfilesCall)
     .then((answer) => {
       rememberChildTokens(answer.body.data.linked_profiles);
       return currentChildToken() !== undefined;
@@ -135,7 +126,6 @@ function refreshChildTokens(): Promise<boolean> {
  * content calls) and the browser id go along, and the answer is parsed by its schema.
  */
 export async function callApi<C extends Call>(
-  base: string,
   call: C,
   input: Input<C> = {},
   retried = false,
@@ -149,7 +139,7 @@ export async function callApi<C extends Call>(
   const token = call.auth === 'child' ? currentChildToken() : readTokens()?.token;
   if (call.auth !== 'none' && token) headers[AUTH_HEADERS.token] ??= token;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
-  const url = base + addressOf(call, input.params, input.query);
+  const url = SERVICE_BASES[call.service] + addressOf(call, input.params, input.query);
   let answer: Response;
   try {
     answer = await fetch(url, {
@@ -159,13 +149,13 @@ export async function callApi<C extends Call>(
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'network error';
-    throw reported(base, call, input, url, new ApiError(0, 'NETWORK', message));
+    throw reported(call, input, url, new ApiError(0, 'NETWORK', message));
   }
   // 401 and 403 both count as unauthorised (shell spec §5): refresh once, then try again.
   const unauthorised = answer.status === 401 || answer.status === 403;
   const refresh = call.auth === 'child' ? refreshChildTokens : refreshOnce;
   if (unauthorised && call.auth !== 'none' && !retried && (await refresh())) {
-    return callApi(base, call, { ...input, headers: { ...input.headers } }, true);
+    return callApi(call, { ...input, headers: { ...input.headers } }, true);
   }
   const schema = call.responses[answer.status];
   const parsed = parseJson(await answer.text());
@@ -175,13 +165,13 @@ export async function callApi<C extends Call>(
       code?: string;
       message?: string;
     };
-    throw reported(base, call, input, url, new ApiError(answer.status, code, message));
+    throw reported(call, input, url, new ApiError(answer.status, code, message));
   }
   const body = parsed && z.safeParse(schema, parsed.json);
   if (!body?.success) {
     const message = body ? z.prettifyError(body.error) : 'the answer is not JSON';
     const error = new ApiError(answer.status, INVALID_RESPONSE_CODE, message);
-    throw reported(base, call, input, url, error);
+    throw reported(call, input, url, error);
   }
   return { status: answer.status, body: body.data, headers: answer.headers } as Answer<C>;
 }

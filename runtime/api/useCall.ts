@@ -8,12 +8,11 @@ import { callApi, type Answer, type ApiError, type Input } from './callApi.ts';
  * (nothing is fetched), e.g. while a parameter is still unknown.
  */
 export function useCall<C extends Call>(
-  base: string,
   call: C,
   input: Input<C> | null,
 ): SWRResponse<Answer<C>['body'], ApiError> {
-  const key = input === null ? null : [base, call.method, call.path, JSON.stringify(input)];
-  return useSWR(key, () => callApi(base, call, input ?? {}).then((answer) => answer.body), {
+  const key = input === null ? null : [call.service, call.method, call.path, JSON.stringify(input)];
+  return useSWR(key, () => callApi(call, input ?? {}).then((answer) => answer.body), {
     revalidateOnFocus: false,
   });
 }

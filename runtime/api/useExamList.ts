@@ -3,7 +3,6 @@ import type * as z from 'zod/mini';
 import { goalsExamsCall, type examEntry } from '../../domain/contracts/content.ts';
 import type { Locale } from '../../domain/rules/locales.ts';
 import { callApi } from './callApi.ts';
-import { SERVICE_BASES } from './serviceBases.ts';
 
 export type ExamEntry = z.infer<typeof examEntry>;
 
@@ -12,7 +11,7 @@ export function useExamList(locale: Locale): { exams?: ExamEntry[]; error?: unkn
   const [result, setResult] = useState<{ exams?: ExamEntry[]; error?: unknown }>({});
   useEffect(() => {
     let current = true;
-    callApi(SERVICE_BASES.content, goalsExamsCall, { query: { locale } })
+    callApi(goalsExamsCall, { query: { locale } })
       .then((answer) => current && setResult({ exams: answer.body.data }))
       .catch((error: unknown) => current && setResult({ error }));
     return () => {

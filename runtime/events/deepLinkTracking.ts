@@ -6,7 +6,6 @@ import {
   trackingDetailsCall,
 } from '../../domain/contracts/deepLinks.ts';
 import { callApi } from '../api/callApi.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
 import { CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
 import { readPersisted, writePersisted, type PersistedValue } from '../storage/persistedKeys.ts';
 
@@ -35,12 +34,11 @@ export async function startDeepLinkTracking(search: string): Promise<void> {
       ? known
       : { tracking_id: trackingId, desired_events: [], reported_events: [] };
   writeLink(link);
-  const base = SERVICE_BASES.events;
   try {
-    await callApi(base, deepLinkOpenCall, {
+    await callApi(deepLinkOpenCall, {
       body: { tracking_id: trackingId, platform: CLIENT_PLATFORM },
     });
-    const details = await callApi(base, trackingDetailsCall, { params: { id: trackingId } });
+    const details = await callApi(trackingDetailsCall, { params: { id: trackingId } });
     if (readLink()?.tracking_id !== trackingId) return;
     writeLink({ ...link, desired_events: details.body.payload.desired_events });
   } catch (error) {
@@ -54,7 +52,7 @@ export function noteDeepLinkEvent(eventId: string): void {
   if (!link?.desired_events.includes(eventId) || link.reported_events.includes(eventId)) return;
   writeLink({ ...link, reported_events: [...link.reported_events, eventId] });
   const body = { tracking_id: link.tracking_id, platform: CLIENT_PLATFORM, event_id: eventId };
-  callApi(SERVICE_BASES.events, deepLinkEventCall, { body }).catch((error: unknown) => {
+  callApi(deepLinkEventCall, { body }).catch((error: unknown) => {
     const now = readLink();
     if (now?.tracking_id === link.tracking_id)
       writeLink({ ...now, reported_events: now.reported_events.filter((e) => e !== eventId) });

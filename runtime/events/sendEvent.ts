@@ -1,6 +1,6 @@
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
+import { callUrl } from '../../domain/contracts/defineCall.ts';
 import { EVENT_MAX_BYTES, pushEventCall } from '../../domain/contracts/events.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
 import { browserId } from '../api/tokenStore.ts';
 import { APP_NAME, CLIENT_PLATFORM, IN_WEB_VIEW } from '../platform/clientPlatform.ts';
 import { handToNativeApp } from './nativeAnalytics.ts';
@@ -15,7 +15,7 @@ const sizeOf = (text: string) => new TextEncoder().encode(text).length;
 
 function eventUrl(namespace: string, topic: string): string {
   const query = new URLSearchParams({ namespace, topic }).toString();
-  return `${SERVICE_BASES.events}${pushEventCall.path}?${query}`;
+  return `${callUrl(pushEventCall)}?${query}`;
 }
 
 /** An event over the service's limit would be refused whole: its size is reported instead. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { callUrl } from '../../domain/contracts/defineCall.ts';
 import * as z from 'zod/mini';
-import { serverNowCall } from '../../domain/contracts/tests.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
+import { serverNowCall } from '../../domain/contracts/mockTests.ts';
 
 export type NetworkState = 'online' | 'slow' | 'offline';
 
@@ -63,7 +63,7 @@ function probe() {
       notify();
     }
   };
-  fetch(SERVICE_BASES.test + serverNowCall.path, { cache: 'no-store', signal: controller.signal })
+  fetch(callUrl(serverNowCall), { cache: 'no-store', signal: controller.signal })
     .then(() => settle(true))
     .catch(() => settle(!controller.signal.aborted));
 }

@@ -2,7 +2,6 @@ import { editProfileCall } from '../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import type { Locale } from '../../domain/rules/locales.ts';
 import { callApi } from '../api/callApi.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
 import { trackEvent } from '../events/trackEvent.ts';
 
 /** The analytics event of a profile moved to a campaign link's exam and language. */
@@ -23,7 +22,7 @@ export async function changeProfileExamLocale(
   childToken: string,
   { goal, exam, locale }: ExamLocaleChange,
 ): Promise<void> {
-  await callApi(SERVICE_BASES.auth, editProfileCall, {
+  await callApi(editProfileCall, {
     body: { primary_goal: goal, primary_exam: exam, locale, meta: { locale } },
     headers: { [AUTH_HEADERS.childToken]: childToken },
   });

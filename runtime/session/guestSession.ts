@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { guestDetailsCall } from '../../domain/contracts/session.ts';
 import { callApi } from '../api/callApi.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
 
 const GUEST_KEY = 'guest-session';
 const guestSession = z.object({ guest_session_id: z.string(), guest_token: z.string() });
@@ -21,7 +20,7 @@ export function storedGuestSession(): GuestSession | undefined {
 export async function ensureGuestSession(source: string): Promise<GuestSession> {
   const stored = storedGuestSession();
   if (stored) return stored;
-  const answer = await callApi(SERVICE_BASES.auth, guestDetailsCall, {
+  const answer = await callApi(guestDetailsCall, {
     query: { is_guest: 'true' },
     body: { source, source_type: 'WEB' },
   });

@@ -2,7 +2,6 @@ import { editProfileCall } from '../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import type { Locale } from '../../domain/rules/locales.ts';
 import { callApi } from '../api/callApi.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
 
 /**
  * The language picked in the header becomes the current profile's (shell spec §3, "Changing
@@ -11,7 +10,7 @@ import { SERVICE_BASES } from '../api/serviceBases.ts';
  * first route.
  */
 export async function saveProfileLocale(childToken: string, locale: Locale): Promise<void> {
-  await callApi(SERVICE_BASES.auth, editProfileCall, {
+  await callApi(editProfileCall, {
     body: { locale },
     headers: { [AUTH_HEADERS.childToken]: childToken },
   });

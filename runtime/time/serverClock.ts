@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNowCall } from '../../domain/contracts/tests.ts';
+import { serverNowCall } from '../../domain/contracts/mockTests.ts';
 import {
   clockOffset,
   TIME_SYNC_INTERVAL_MS,
@@ -9,7 +9,6 @@ import {
   type TimeSample,
 } from '../../domain/time/serverClock.ts';
 import { ApiError, callApi } from '../api/callApi.ts';
-import { SERVICE_BASES } from '../api/serviceBases.ts';
 
 /** One round trip to the server's clock. */
 export type SampleServerTime = () => Promise<TimeSample>;
@@ -91,7 +90,7 @@ export function createServerClock(sample: SampleServerTime): ServerClock {
 /** One round trip to the test service's clock. */
 async function sampleTestService(): Promise<TimeSample> {
   const sentAt = Date.now();
-  const answer = await callApi(SERVICE_BASES.test, serverNowCall);
+  const answer = await callApi(serverNowCall);
   return { sentAt, receivedAt: Date.now(), serverNow: answer.body.data.now };
 }
 

@@ -1,5 +1,5 @@
 import type { Tests } from '../../schemas/types.generated.ts';
-import { isChapterwiseTest } from '../../domain/tests/isChapterwiseTest.ts';
+import { isChapterwiseTest } from '../../domain/mockTests/isChapterwiseTest.ts';
 
 /** What the rest of the pack offers a test to name. */
 export interface TestReferences {

@@ -25,7 +25,7 @@ const SINGLE_FILES = {
 } as const;
 const SYLLABUS_DIR = 'syllabus';
 const QUESTIONS_DIR = 'questions';
-const TESTS_DIR = 'tests';
+const TESTS_DIR = 'mockTests';
 
 export type ContentPackResult =
   { pack: ContentPack; issues: [] } | { pack: undefined; issues: ContentIssue[] };
@@ -75,7 +75,7 @@ export async function readContentPack(dir: string): Promise<ContentPackResult> {
   const questions = await Promise.all(
     questionFiles.map((f) => read(join(QUESTIONS_DIR, f), 'questions')),
   );
-  const tests = await Promise.all(testFiles.map((f) => read(join(TESTS_DIR, f), 'tests')));
+  const tests = await Promise.all(testFiles.map((f) => read(join(TESTS_DIR, f), 'mock-tests')));
   if (issues.length > 0) return { pack: undefined, issues };
 
   const pack: ContentPack = {

@@ -5,10 +5,10 @@ import type { Call } from '../../domain/contracts/defineCall.ts';
 const errorAnswer = z.object({ code: z.string(), message: z.string() });
 
 /** The fastify route schema of a contract call: validation, serialisation and OpenAPI in one. */
-export function callSchema(call: Call, tag: string): FastifySchema {
+export function callSchema(call: Call): FastifySchema {
   return {
     summary: call.summary,
-    tags: [tag],
+    tags: [call.service],
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: call.body }),

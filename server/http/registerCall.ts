@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Call } from '../../domain/contracts/defineCall.ts';
+import { SERVICE_BASES } from '../../domain/contracts/serviceBases.ts';
 import { callSchema } from './callSchema.ts';
 
 type Parsed<S> = S extends $ZodType ? z.output<S> : undefined;
@@ -33,8 +34,6 @@ type Answer<C extends Call> =
  */
 export function registerCall<C extends Call>(
   app: FastifyInstance,
-  base: string,
-  tag: string,
   call: C,
   handler: (
     input: CallInput<C>,
@@ -44,8 +43,8 @@ export function registerCall<C extends Call>(
 ) {
   app.route({
     method: call.method,
-    url: base + call.path,
-    schema: callSchema(call, tag),
+    url: SERVICE_BASES[call.service] + call.path,
+    schema: callSchema(call),
     handler: async (request, reply) => {
       const input = {
         params: request.params,

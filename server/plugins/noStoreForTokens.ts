@@ -1,5 +1,5 @@
+import { SERVICE_BASES } from '../../domain/contracts/serviceBases.ts';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_BASE } from '../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 
 /** Answer headers that carry a token (the browser id and app names sent beside them do not). */
@@ -21,7 +21,7 @@ const TOKEN_HEADERS = [
 export function registerNoStoreForTokens(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     const carriesToken =
-      request.url.startsWith(`${AUTH_BASE}/`) ||
+      request.url.startsWith(`${SERVICE_BASES.auth}/`) ||
       TOKEN_HEADERS.some((name) => reply.hasHeader(name));
     if (carriesToken) reply.header('cache-control', 'no-store');
   });

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestEvent, TestPaper, TestSession } from '../../domain/contracts/tests.ts';
+import type { TestEvent, TestPaper, TestSession } from '../../domain/contracts/mockTests.ts';
 import { keyAsAnswer } from '../../domain/questions/keyAsAnswer.ts';
 import { familyOver, newServerProcess, SERVER_HOST, type ServerProcess } from './serverProcess.ts';
 import { demoBank, freshDatabaseLocation, type DatabaseLocation } from './testApp.ts';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = fileURLToPath(new URL('../../cli/bin.mjs', import.meta.url));
 
 export interface CliResult {

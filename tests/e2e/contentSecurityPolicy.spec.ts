@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runnerHref } from '../../domain/tests/testLinks.ts';
+import { runnerHref } from '../../domain/mockTests/testLinks.ts';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
 

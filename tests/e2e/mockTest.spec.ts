@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestPaper } from '../../domain/contracts/tests.ts';
-import { runnerHref } from '../../domain/tests/testLinks.ts';
+import type { TestPaper } from '../../domain/contracts/mockTests.ts';
+import { runnerHref } from '../../domain/mockTests/testLinks.ts';
 import type { BankQuestion } from '../../domain/questions/questionTypes.ts';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';

@@ -9,7 +9,6 @@ import {
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { useSessionActions } from '../../../runtime/session/useSessionActions.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
@@ -40,7 +39,7 @@ export function AccountSettingsScreen() {
   const changePassword = (data: { currentPassword?: string; newPassword?: string }) => {
     setPasswordError(undefined);
     const body = { old_password: data.currentPassword ?? '', new_password: data.newPassword ?? '' };
-    callApi(SERVICE_BASES.auth, updatePasswordCall, { body, query: { locale } })
+    callApi(updatePasswordCall, { body, query: { locale } })
       .then(() => setPasswordDone(true))
       .catch((e: unknown) => setPasswordError(authErrorMessage(e)));
   };
@@ -48,7 +47,7 @@ export function AccountSettingsScreen() {
   const sendLoginCode = (data: { mobile?: string; email?: string }) => {
     setLoginError(undefined);
     const recipient = data[channel] ?? '';
-    callApi(SERVICE_BASES.auth, requestLoginChangeCall, {
+    callApi(requestLoginChangeCall, {
       body: { [channel]: recipient, new_login_verify_required: true },
       query: { locale },
     })
@@ -59,7 +58,7 @@ export function AccountSettingsScreen() {
   };
 
   const confirmLogin = async (otp: string, otpToken: string) => {
-    await callApi(SERVICE_BASES.auth, confirmLoginChangeCall, {
+    await callApi(confirmLoginChangeCall, {
       body: { otp },
       headers: { [AUTH_HEADERS.otpToken]: otpToken },
     });

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sendInviteCall } from '../../../domain/contracts/auth.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { authErrorMessage } from '../auth/authErrorMessage.ts';
@@ -27,7 +26,7 @@ export function InviteParentScreen() {
 
   const invite = ({ mobile = '' }: { mobile?: string }) => {
     setError(undefined);
-    callApi(SERVICE_BASES.auth, sendInviteCall, {
+    callApi(sendInviteCall, {
       body: { mobile, relationship_type: 1 },
       query: { locale },
     })

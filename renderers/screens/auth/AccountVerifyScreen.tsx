@@ -7,7 +7,6 @@ import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { landingAfterLogin } from '../../../domain/guards/landingAfterLogin.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { authStateAtom } from '../../../runtime/session/authState.ts';
 import { useSessionActions } from '../../../runtime/session/useSessionActions.ts';
@@ -40,7 +39,7 @@ export function AccountVerifyScreen() {
 
   const send = () => {
     setError(undefined);
-    callApi(SERVICE_BASES.auth, requestLoginChangeCall, {
+    callApi(requestLoginChangeCall, {
       body: { ...identifier, new_login_verify_required: true },
       query: { locale },
     })
@@ -49,7 +48,7 @@ export function AccountVerifyScreen() {
   };
 
   const verify = async (otp: string, token: string) => {
-    await callApi(SERVICE_BASES.auth, confirmLoginChangeCall, {
+    await callApi(confirmLoginChangeCall, {
       body: { otp },
       headers: { [AUTH_HEADERS.otpToken]: token },
     });

@@ -10,7 +10,6 @@ import {
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { authErrorMessage } from './authErrorMessage.ts';
@@ -48,7 +47,7 @@ export function ForgotPasswordScreen() {
   const ask = (data: { mobile?: string; email?: string }) =>
     attempt(async () => {
       const recipient = data[channel] ?? '';
-      const answer = await callApi(SERVICE_BASES.auth, sendPasswordResetOtpCall, {
+      const answer = await callApi(sendPasswordResetOtpCall, {
         body: { [channel]: recipient },
         query: { locale },
       });
@@ -60,7 +59,7 @@ export function ForgotPasswordScreen() {
     });
 
   const verify = async (otp: string, otpToken: string) => {
-    const answer = await callApi(SERVICE_BASES.auth, verifyPasswordResetOtpCall, {
+    const answer = await callApi(verifyPasswordResetOtpCall, {
       body: { otp },
       headers: { [AUTH_HEADERS.otpToken]: otpToken },
     });
@@ -73,7 +72,7 @@ export function ForgotPasswordScreen() {
   const choose = (resetToken: string, { password = '' }: { password?: string }) =>
     attempt(async () => {
       const headers = { [AUTH_HEADERS.passwordResetToken]: resetToken };
-      await callApi(SERVICE_BASES.auth, resetPasswordCall, {
+      await callApi(resetPasswordCall, {
         body: { new_password: password },
         headers,
         query: { locale },

@@ -12,7 +12,6 @@ import { landingAfterLogin, REDIRECT_PARAM } from '../../../domain/guards/landin
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { browserId } from '../../../runtime/api/tokenStore.ts';
 import { useSessionActions } from '../../../runtime/session/useSessionActions.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
@@ -62,7 +61,7 @@ export function LoginScreen() {
         password: data.password ?? '',
         device_id: browserId(),
       };
-      signedIn(await callApi(SERVICE_BASES.auth, signInCall, { body, query: { locale } }));
+      signedIn(await callApi(signInCall, { body, query: { locale } }));
       await land();
     });
 
@@ -70,7 +69,7 @@ export function LoginScreen() {
     attempt(async () => {
       const recipient = data[channel] ?? '';
       const body = { [channel]: recipient, device_id: browserId() };
-      const answer = await callApi(SERVICE_BASES.auth, sendLoginOtpCall, {
+      const answer = await callApi(sendLoginOtpCall, {
         body,
         query: { locale },
       });
@@ -79,7 +78,7 @@ export function LoginScreen() {
 
   const verifyCode = async (otp: string, otpToken: string) => {
     signedIn(
-      await callApi(SERVICE_BASES.auth, verifyLoginOtpCall, {
+      await callApi(verifyLoginOtpCall, {
         body: { otp },
         headers: { [AUTH_HEADERS.otpToken]: otpToken },
       }),

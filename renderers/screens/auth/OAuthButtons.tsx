@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { oauthProvidersCall } from '../../../domain/contracts/auth.ts';
 import { REDIRECT_PARAM } from '../../../domain/guards/landingAfterLogin.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { beginOAuth, type OAuthProvider } from '../../../runtime/session/oauthFlow.ts';
 
 /** Literal keys, so the catalog check sees them. */
@@ -22,7 +21,7 @@ export function OAuthButtons() {
   const [search] = useSearchParams();
   useEffect(() => {
     let current = true;
-    callApi(SERVICE_BASES.auth, oauthProvidersCall)
+    callApi(oauthProvidersCall)
       .then((answer) => current && setProviders(answer.body.data.providers))
       .catch((error: unknown) => console.error('could not list sign-in providers', error));
     return () => {

@@ -1,6 +1,5 @@
 import { facebookSignInCall, googleSignInCall } from '../../../domain/contracts/auth.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { browserId } from '../../../runtime/api/tokenStore.ts';
 import { callbackUrl, finishOAuth } from '../../../runtime/session/oauthFlow.ts';
 import { HandOverRefused, SignInHandOver } from './SignInHandOver.tsx';
@@ -12,7 +11,7 @@ async function exchangeCode() {
   if (back.kind === 'stale') throw new HandOverRefused('auth.oauth.stale');
   if (back.kind === 'refused') throw new HandOverRefused('auth.oauth.refused');
   const body = { code: back.code, redirect_uri: callbackUrl(), device_id: browserId() };
-  const answer = await callApi(SERVICE_BASES.auth, CALLS[back.provider], { body });
+  const answer = await callApi(CALLS[back.provider], { body });
   return { answer, redirect: back.redirect };
 }
 

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { resendOtpCall } from '../../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { authErrorMessage } from './authErrorMessage.ts';
 import { FormAlert } from './FormAlert.tsx';
@@ -30,7 +29,7 @@ export function OtpStep({ recipient, otpToken: firstToken, verify }: OtpStepProp
   };
 
   const resend = () => {
-    callApi(SERVICE_BASES.auth, resendOtpCall, { headers: { [AUTH_HEADERS.otpToken]: otpToken } })
+    callApi(resendOtpCall, { headers: { [AUTH_HEADERS.otpToken]: otpToken } })
       .then((answer) => {
         setOtpToken(answer.headers.get(AUTH_HEADERS.otpToken) ?? otpToken);
         setError(undefined);

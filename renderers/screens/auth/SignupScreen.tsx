@@ -7,7 +7,6 @@ import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { PROFILE_PATH } from '../../../domain/guards/decideAccess.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { useSessionActions } from '../../../runtime/session/useSessionActions.ts';
 import { SchemaForm, type AccountField } from '../../forms/SchemaForm.tsx';
@@ -65,7 +64,7 @@ export function SignupScreen() {
       first_name: data.name,
       locale,
     };
-    callApi(SERVICE_BASES.auth, signUpCall, { body, query: { locale } })
+    callApi(signUpCall, { body, query: { locale } })
       .then((answer) =>
         setSent({ recipient, otpToken: answer.headers.get(AUTH_HEADERS.otpToken) ?? '' }),
       )
@@ -75,7 +74,7 @@ export function SignupScreen() {
 
   const verify = async (otp: string, otpToken: string) => {
     signedIn(
-      await callApi(SERVICE_BASES.auth, verifyOtpCall, {
+      await callApi(verifyOtpCall, {
         body: { otp },
         headers: { [AUTH_HEADERS.otpToken]: otpToken },
       }),

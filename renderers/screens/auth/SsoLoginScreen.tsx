@@ -1,6 +1,5 @@
 import { cloudSsoVerifyCall } from '../../../domain/contracts/auth.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { HandOverRefused, SignInHandOver } from './SignInHandOver.tsx';
 
 /** The query parameter carrying the partner cloud's sign-in token. */
@@ -13,7 +12,7 @@ async function redeemCloudToken() {
   // Out of the address bar and history before anything else can read it.
   url.searchParams.delete(CLOUD_TOKEN_PARAM);
   history.replaceState(history.state, '', url);
-  return { answer: await callApi(SERVICE_BASES.auth, cloudSsoVerifyCall, { query: { token } }) };
+  return { answer: await callApi(cloudSsoVerifyCall, { query: { token } }) };
 }
 
 /** /sso-login: the partner cloud's PC app opens it with `?token=…` to sign the person in. */

@@ -5,7 +5,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookTocCall, userActivityCall } from '../../../domain/contracts/content.ts';
 import { BOOK_ID_PARAM, topicSummaryHref } from '../../../domain/tiles/learnLinks.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -32,7 +31,6 @@ export function BookTocScreen({ route }: ScreenProps) {
   const locale = useAtomValue(localeAtom);
   const profileId = useAtomValue(currentProfileAtom)?.id;
   const { data, error } = useCall(
-    SERVICE_BASES.content,
     bookTocCall,
     bookId ? { params: { bookId }, query: { locale } } : null,
   );
@@ -49,7 +47,7 @@ export function BookTocScreen({ route }: ScreenProps) {
       screen: route.screen,
       ...(contextSource !== undefined && { context_source: contextSource }),
     };
-    callApi(SERVICE_BASES.content, userActivityCall, {
+    callApi(userActivityCall, {
       body: { userId: profileId, contentId: book.id, activity_meta },
     }).catch((e: unknown) => console.warn('could not record the opened book', e));
   }, [book, profileId, contextSource, route.screen]);

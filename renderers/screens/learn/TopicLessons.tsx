@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { topicsContentCall } from '../../../domain/contracts/content.ts';
 import { topicSummaryHref } from '../../../domain/tiles/learnLinks.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
@@ -29,7 +28,6 @@ export function TopicLessons({
   const locale = useAtomValue(localeAtom);
   const asked = learnPaths.slice(0, MAX_TOPICS);
   const { data, error, mutate } = useCall(
-    SERVICE_BASES.content,
     topicsContentCall,
     asked.length > 0 ? { body: { learnpath_names: asked, locale } } : null,
   );

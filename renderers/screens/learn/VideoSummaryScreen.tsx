@@ -3,11 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { videoCall } from '../../../domain/contracts/content.ts';
 import { videoMinutes } from '../../../domain/tiles/tileProgress.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
-import { useOpenVideo } from '../../../runtime/player/playerAtom.ts';
+import { useOpenVideo } from '../../../runtime/learn/playerAtom.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
 import { currentProfileAtom } from '../../../runtime/session/authState.ts';
 import { PlayIcon } from '../../tiles/TileIcons.tsx';
@@ -25,7 +24,6 @@ export function VideoSummaryScreen() {
   const locale = useAtomValue(localeAtom);
   const examCode = useAtomValue(currentProfileAtom)?.profile_details.primary_exam ?? undefined;
   const { data, error } = useCall(
-    SERVICE_BASES.content,
     videoCall,
     id ? { params: { id }, query: { examCode, locale } } : null,
   );

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { filtersCall } from '../../../domain/contracts/content.ts';
 import { LEARN_MAP_PARAM, learnPathOfRoute } from '../../../domain/tiles/learnLinks.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -17,7 +16,6 @@ export function useLearnPlace() {
   const locale = useAtomValue(localeAtom);
   const learnPath = learnPathOfRoute(id, search.get(LEARN_MAP_PARAM));
   const { data, error } = useCall(
-    SERVICE_BASES.content,
     filtersCall,
     learnPath ? { params: { id: learnPath }, query: { locale } } : null,
   );

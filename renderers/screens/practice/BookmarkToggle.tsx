@@ -6,7 +6,6 @@ import {
   questionBookmarkStatusCall,
 } from '../../../domain/contracts/practice.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { currentProfileAtom } from '../../../runtime/session/authState.ts';
@@ -29,11 +28,7 @@ export function BookmarkToggle({ code }: { code: string }) {
     ...(goal && { goal_name: goal }),
     ...(exam && { exam_name: exam }),
   };
-  const { data } = useCall(
-    SERVICE_BASES.practice,
-    questionBookmarkStatusCall,
-    who ? { query: who } : null,
-  );
+  const { data } = useCall(questionBookmarkStatusCall, who ? { query: who } : null);
   const [saved, setSaved] = useState<boolean>();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -47,7 +42,7 @@ export function BookmarkToggle({ code }: { code: string }) {
     setPending(true);
     setFailed(false);
     try {
-      const answer = await callApi(SERVICE_BASES.practice, questionBookmarkCall, {
+      const answer = await callApi(questionBookmarkCall, {
         body: {
           ...who,
           content_type: 'Question',

@@ -5,7 +5,6 @@ import { conceptContentCall } from '../../../domain/contracts/content.ts';
 import { practiceEventsCall } from '../../../domain/contracts/practice.ts';
 import { percentOf } from '../../../domain/practice/questionTimer.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -35,13 +34,13 @@ export function LearnIntervention({ sessionId, intervention, onSkip }: LearnInte
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { concept } = intervention;
-  const { data, error } = useCall(SERVICE_BASES.content, conceptContentCall, {
+  const { data, error } = useCall(conceptContentCall, {
     query: { conceptIds: concept.code, locale },
   });
   const lessons = data?.data.flatMap((entry) => entry.content) ?? [];
 
   const skip = () => {
-    callApi(SERVICE_BASES.practice, practiceEventsCall, {
+    callApi(practiceEventsCall, {
       params: { sessionId },
       body: {
         events: [

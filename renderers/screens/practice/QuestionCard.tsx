@@ -11,7 +11,6 @@ import {
 import { secondsBetween } from '../../../domain/practice/questionTimer.ts';
 import type { AnswerPayload } from '../../../domain/questions/answerPayload.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { QuestionView } from '../../questions/QuestionView.tsx';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
@@ -49,7 +48,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
   const viewSent = useRef(false);
 
   const send = (event: z.input<typeof questionEvent>) =>
-    callApi(SERVICE_BASES.practice, questionEventCall, {
+    callApi(questionEventCall, {
       params: { sessionId, code: question.code },
       query: { version: question.version, language: locale },
       body: event,

@@ -5,7 +5,6 @@ import type * as z from 'zod/mini';
 import { summaryCall, type practiceSummary } from '../../../domain/contracts/practice.ts';
 import { PRACTICE_HOME_PATH, SESSION_ID_PARAM } from '../../../domain/practice/practiceLinks.ts';
 import { formatClock, percentOf } from '../../../domain/practice/questionTimer.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -31,7 +30,6 @@ export function SessionSummaryScreen() {
   const [search] = useSearchParams();
   const sessionId = search.get(SESSION_ID_PARAM)?.trim() ?? '';
   const { data, error } = useCall(
-    SERVICE_BASES.practice,
     summaryCall,
     sessionId ? { params: { sessionId }, query: { language: locale } } : null,
   );

@@ -9,7 +9,6 @@ import {
   type PracticeQuestion,
 } from '../../../domain/contracts/practice.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
@@ -37,7 +36,7 @@ export function SolveWithUs({ sessionId, question, onComplete }: SolveWithUsProp
     params: { sessionId, code: question.code },
     query: { language: locale, version: question.version },
   };
-  const { data, error, mutate } = useCall(SERVICE_BASES.practice, solveWithUsCall, where);
+  const { data, error, mutate } = useCall(solveWithUsCall, where);
   const [posted, setPosted] = useState<SolveWithUsState>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -47,7 +46,7 @@ export function SolveWithUs({ sessionId, question, onComplete }: SolveWithUsProp
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await callApi(SERVICE_BASES.practice, solveWithUsStepCall, {
+      const answer = await callApi(solveWithUsStepCall, {
         ...where,
         body: { start_time: startedAt, answers },
       });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../runtime/api/callApi.ts';
 import { trackEvent } from '../../../runtime/events/trackEvent.ts';
-import { CLOSE_FRAME_MESSAGE } from '../../../domain/video/isCloseFrameMessage.ts';
+import { CLOSE_FRAME_MESSAGE } from '../../../domain/learn/isCloseFrameMessage.ts';
 
 /**
  * Reports a failed practice call to error logging (learning-experience spec §8: error_code,

@@ -16,7 +16,6 @@ import {
   type PracticeRequest,
 } from '../../../domain/practice/practiceQuery.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { closeFrame, reportPracticeError } from './practiceCalls.ts';
 
@@ -60,7 +59,7 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
   const reportPlanStep = (session: PracticeSession, status: 'STARTED' | 'COMPLETED') => {
     const query = planStepQuery(session, status);
     if (!query) return;
-    callApi(SERVICE_BASES.achieve, updatePajCall, { query }).catch((error: unknown) =>
+    callApi(updatePajCall, { query }).catch((error: unknown) =>
       reportPracticeError(error, 'practice_update_paj'),
     );
   };
@@ -69,7 +68,7 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
   const ask = async (session: PracticeSession, action: 'nextQuestion' | 'skipQuestion') => {
     setStage({ kind: 'asking', session });
     try {
-      const answer = await callApi(SERVICE_BASES.practice, nextQuestionCall, {
+      const answer = await callApi(nextQuestionCall, {
         params: { sessionId: session.session_id },
         query: { action, language: locale },
       });
@@ -89,13 +88,13 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
 
   const start = useEffectEvent(async () => {
     try {
-      const { body } = await callApi(SERVICE_BASES.practice, createSessionCall, {
+      const { body } = await callApi(createSessionCall, {
         body: sessionBodyOf(request, locale),
       });
       const session = body.data;
       const adhoc = adhocQueryOf(request.target);
       if (adhoc) {
-        await callApi(SERVICE_BASES.practice, adhocQuestionsCall, {
+        await callApi(adhocQuestionsCall, {
           params: { sessionId: session.session_id },
           query: adhoc,
         });

@@ -6,7 +6,6 @@ import { addProfileCall } from '../../../domain/contracts/auth.ts';
 import { landingAfterLogin } from '../../../domain/guards/landingAfterLogin.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { authStateAtom } from '../../../runtime/session/authState.ts';
 import { useSessionActions } from '../../../runtime/session/useSessionActions.ts';
@@ -45,7 +44,7 @@ export function BrowseProfilesScreen() {
       primary_goal: exam?.parent_code,
       locale: data.locale ?? locale,
     };
-    callApi(SERVICE_BASES.auth, addProfileCall, { body })
+    callApi(addProfileCall, { body })
       .then((answer) => {
         selectProfile(answer.body.data.id);
         // Adding a profile makes it current and reloads to the landing route (shell spec §4).

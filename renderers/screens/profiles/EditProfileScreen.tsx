@@ -8,7 +8,6 @@ import { landingAfterLogin } from '../../../domain/guards/landingAfterLogin.ts';
 import { HIDE_BACK_PARAM, PROFILE_PATH } from '../../../domain/guards/decideAccess.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
-import { SERVICE_BASES } from '../../../runtime/api/serviceBases.ts';
 import { useExamList } from '../../../runtime/api/useExamList.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { authStateAtom } from '../../../runtime/session/authState.ts';
@@ -55,7 +54,7 @@ export function EditProfileScreen() {
       locale: data.locale,
       video_quality: data.videoQuality,
     };
-    callApi(SERVICE_BASES.auth, editProfileCall, {
+    callApi(editProfileCall, {
       body,
       headers: { [AUTH_HEADERS.childToken]: profile.token },
     })

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ACHIEVE_BASE, updatePajCall } from '../../../domain/contracts/practice.ts';
+import { updatePajCall } from '../../../domain/contracts/practice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { authStore } from '../auth/authStore.ts';
 import { requireChild } from '../auth/requireChild.ts';
-
-const TAG = 'achieve';
 
 /**
  * The achieve service's call that plan-driven practice makes: a step of a personalised plan
@@ -13,7 +11,7 @@ const TAG = 'achieve';
  */
 export function achieveRoutes(app: FastifyInstance, deps: AppDeps) {
   const auth = authStore(deps.db);
-  registerCall(app, ACHIEVE_BASE, TAG, updatePajCall, async ({ query }, request) => {
+  registerCall(app, updatePajCall, async ({ query }, request) => {
     const child = await requireChild(auth, request, deps.tokenSecret, deps.clock());
     const row = {
       paj_id: query.paj_id,

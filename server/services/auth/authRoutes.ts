@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addProfileCall,
-  AUTH_BASE,
   editProfileCall,
   confirmLoginChangeCall,
   existsCall,
@@ -58,8 +57,6 @@ import { serverMessage } from '../../i18n/serverMessages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { GUEST_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
 
-const TAG = 'auth';
-
 /** A password hash checked when no account matches, so timing does not tell which accounts exist. */
 const DUMMY_HASH = hashPassword('not-a-real-password-1!');
 
@@ -79,14 +76,14 @@ const accountKey = (orgId: number, who: string) => `${orgId}:${who}`;
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx: AuthContext = { store: authStore(deps.db), deps };
   const { store } = ctx;
-  oauthRoutes(app, ctx, TAG);
-  cloudSsoRoutes(app, ctx, TAG);
-  passwordPromptRoutes(app, ctx, TAG);
+  oauthRoutes(app, ctx);
+  cloudSsoRoutes(app, ctx);
+  passwordPromptRoutes(app, ctx);
 
   const signIn = (request: FastifyRequest, user: UserRow, deviceId: string) =>
     signInSession(ctx, request.brand, user, deviceId);
 
-  registerCall(app, AUTH_BASE, TAG, existsCall, async ({ body }, request) => {
+  registerCall(app, existsCall, async ({ body }, request) => {
     const { ip, device } = sender(request);
     await enforceRateLimits(deps.rateLimiter, [
       { policy: RATE_POLICIES.existsPerIp, key: ip },
@@ -173,10 +170,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const headers = await deliverOtp(ctx, request, issued);
     return { body: { data: { status: 201 as const, user_id: userId } }, headers };
   };
-  registerCall(app, AUTH_BASE, TAG, signUpCall, signUp);
-  registerCall<typeof registerAccountCall>(app, AUTH_BASE, TAG, registerAccountCall, signUp);
+  registerCall(app, signUpCall, signUp);
+  registerCall<typeof registerAccountCall>(app, registerAccountCall, signUp);
 
-  registerCall(app, AUTH_BASE, TAG, verifyOtpCall, async ({ body }, request) => {
+  registerCall(app, verifyOtpCall, async ({ body }, request) => {
     const otp = await checkOtp(ctx, request, 'verify-account', body.otp);
     const { userId, channel, claim } = otpPayload(otp);
     const before = await store.findUserById(otp.org_id, userId);
@@ -193,7 +190,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return signIn(request, user, String(request.headers[AUTH_HEADERS.browserId] ?? 'web'));
   });
 
-  registerCall(app, AUTH_BASE, TAG, resendOtpCall, async (_input, request) => {
+  registerCall(app, resendOtpCall, async (_input, request) => {
     const previous = await otpOfRequest(ctx, request);
     const { channel, locale, ...payload } = otpPayload(previous);
     const purpose = OTP_PURPOSES.find((p) => p === previous.purpose);
@@ -208,7 +205,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { sent: true as const } }, headers };
   });
 
-  registerCall(app, AUTH_BASE, TAG, signInCall, async ({ body }, request) => {
+  registerCall(app, signInCall, async ({ body }, request) => {
     const orgId = request.brand.organisationId;
     const { identifier } = identifierOf(body);
     const user = await store.findUser(orgId, body);
@@ -227,7 +224,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  registerCall(app, AUTH_BASE, TAG, sendLoginOtpCall, async ({ body, query }, request) => {
+  registerCall(app, sendLoginOtpCall, async ({ body, query }, request) => {
     const user = await store.findUser(request.brand.organisationId, body);
     const { identifier, channel } = identifierOf(body);
     if (!user || !isVerified(user)) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -241,7 +238,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { sent: true as const } }, headers };
   });
 
-  registerCall(app, AUTH_BASE, TAG, verifyLoginOtpCall, async ({ body }, request) => {
+  registerCall(app, verifyLoginOtpCall, async ({ body }, request) => {
     const otp = await checkOtp(ctx, request, 'login', body.otp);
     const { userId, deviceId } = otpPayload(otp);
     const user = await store.findUserById(otp.org_id, userId);
@@ -249,7 +246,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return signIn(request, user, deviceId ?? 'web');
   });
 
-  registerCall(app, AUTH_BASE, TAG, refreshCall, async (_input, request) => {
+  registerCall(app, refreshCall, async (_input, request) => {
     const presented = String(request.headers[AUTH_HEADERS.refreshToken]);
     const now = deps.clock();
     const stored = await store.findRefreshToken(sha256(presented));
@@ -270,7 +267,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  registerCall(app, AUTH_BASE, TAG, signOutCall, async ({ body }, request) => {
+  registerCall(app, signOutCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request, { unverified: 'allow' });
     const now = deps.clock();
     if (body.clear_all_sessions) await store.revokeAllLogins(session.user.id, now);
@@ -278,7 +275,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { signed_out: true as const } } };
   });
 
-  registerCall(app, AUTH_BASE, TAG, connectedProfilesCall, async (_input, request) => {
+  registerCall(app, connectedProfilesCall, async (_input, request) => {
     const session = await requireRoot(ctx, request, { unverified: 'allow' });
     return { body: await connectedResponse(ctx, request.brand, session) };
   });
@@ -290,7 +287,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       throw new AppError('EXAM_NOT_OFFERED');
   };
 
-  registerCall(app, AUTH_BASE, TAG, addProfileCall, async ({ body }, request) => {
+  registerCall(app, addProfileCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
     await checkExam(body.primary_goal, body.primary_exam);
     const profile = {
@@ -318,7 +315,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  registerCall(app, AUTH_BASE, TAG, editProfileCall, async ({ body }, request) => {
+  registerCall(app, editProfileCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
     const profile = await requireOwnChild(ctx, request, session);
     await checkExam(body.primary_goal, body.primary_exam);
@@ -332,7 +329,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: toLinkedProfile(ctx, session, updated) } };
   });
 
-  registerCall(app, AUTH_BASE, TAG, updatePasswordCall, async ({ body }, request) => {
+  registerCall(app, updatePasswordCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request);
     await enforceRateLimits(deps.rateLimiter, [
       {
@@ -348,7 +345,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { updated: true as const } } };
   });
 
-  registerCall(app, AUTH_BASE, TAG, sendPasswordResetOtpCall, async ({ body, query }, request) => {
+  registerCall(app, sendPasswordResetOtpCall, async ({ body, query }, request) => {
     const user = await store.findUser(request.brand.organisationId, body);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     const { identifier, channel } = identifierOf(body);
@@ -362,7 +359,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { sent: true as const } }, headers };
   });
 
-  registerCall(app, AUTH_BASE, TAG, verifyPasswordResetOtpCall, async ({ body }, request) => {
+  registerCall(app, verifyPasswordResetOtpCall, async ({ body }, request) => {
     const otp = await checkOtp(ctx, request, 'reset-password', body.otp);
     const { userId } = otpPayload(otp);
     const exp = deps.clock() + RESET_TOKEN_TTL_MS;
@@ -376,7 +373,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  registerCall(app, AUTH_BASE, TAG, resetPasswordCall, async ({ body }, request) => {
+  registerCall(app, resetPasswordCall, async ({ body }, request) => {
     const claims = verifyToken(
       String(request.headers[AUTH_HEADERS.passwordResetToken]),
       'reset',
@@ -396,7 +393,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { reset: true as const } } };
   });
 
-  registerCall(app, AUTH_BASE, TAG, guestDetailsCall, (_input, request) => {
+  registerCall(app, guestDetailsCall, (_input, request) => {
     const guestSessionId = randomUUID();
     const exp = deps.clock() + GUEST_TOKEN_TTL_MS;
     const guestToken = signToken(
@@ -406,7 +403,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { guest_session_id: guestSessionId, guest_token: guestToken } } };
   });
 
-  registerCall(app, AUTH_BASE, TAG, organizationExistsCall, (_input, request) => {
+  registerCall(app, organizationExistsCall, (_input, request) => {
     const { organisationId, name } = request.brand;
     const token = signToken(
       { kind: 'org', org: organisationId, exp: deps.clock() + GUEST_TOKEN_TTL_MS },
@@ -419,7 +416,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Changing (or confirming) the mobile or e-mail is how an account verifies: open to one that must.
-  registerCall(app, AUTH_BASE, TAG, requestLoginChangeCall, async ({ body, query }, request) => {
+  registerCall(app, requestLoginChangeCall, async ({ body, query }, request) => {
     const session = await requireRoot(ctx, request, { unverified: 'allow' });
     const { identifier, channel } = identifierOf(body);
     const owner = await store.findUser(session.user.org_id, body);
@@ -434,7 +431,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { sent: true as const } }, headers };
   });
 
-  registerCall(app, AUTH_BASE, TAG, confirmLoginChangeCall, async ({ body }, request) => {
+  registerCall(app, confirmLoginChangeCall, async ({ body }, request) => {
     const session = await requireRoot(ctx, request, { unverified: 'allow' });
     const otp = await checkOtp(ctx, request, 'change-login', body.otp, session.user.id);
     const { userId, channel } = otpPayload(otp);
@@ -446,7 +443,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  registerCall(app, AUTH_BASE, TAG, sendInviteCall, async ({ body, query }, request) => {
+  registerCall(app, sendInviteCall, async ({ body, query }, request) => {
     const session = await requireRoot(ctx, request);
     if (request.brand.disabledFeatures.includes('inviteParent')) throw new AppError('FORBIDDEN');
     await chargeMessage(deps.rateLimiter, request, {
@@ -468,7 +465,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { body: { data: { sent: true as const } } };
   });
 
-  registerCall(app, AUTH_BASE, TAG, ssoLinkCall, async (_input, request) => {
+  registerCall(app, ssoLinkCall, async (_input, request) => {
     if (!request.brand.switches.sso) throw new AppError('FORBIDDEN');
     const session = await requireRoot(ctx, request);
     return {
@@ -478,7 +475,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  registerCall(app, AUTH_BASE, TAG, ssoVerifyCall, async ({ query }, request) => {
+  registerCall(app, ssoVerifyCall, async ({ query }, request) => {
     if (!request.brand.switches.sso) throw new AppError('FORBIDDEN');
     const user = await countFailures(
       deps.rateLimiter,

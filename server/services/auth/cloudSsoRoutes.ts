@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_BASE, cloudSsoVerifyCall } from '../../../domain/contracts/auth.ts';
+import { cloudSsoVerifyCall } from '../../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { registerCall } from '../../http/registerCall.ts';
@@ -17,9 +17,9 @@ export const CLOUD_PROVIDER = 'cloud';
  * The cloud single sign-on of shell spec §7: a partner's PC app hands the person over with a
  * token it signed; each token signs in once, to the account tied to the partner's user id.
  */
-export function cloudSsoRoutes(app: FastifyInstance, ctx: AuthContext, tag: string) {
+export function cloudSsoRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { deps, store } = ctx;
-  registerCall(app, AUTH_BASE, tag, cloudSsoVerifyCall, async ({ query }, request) => {
+  registerCall(app, cloudSsoVerifyCall, async ({ query }, request) => {
     if (!deps.cloudSso) throw new AppError('PROVIDER_NOT_CONFIGURED');
     const config = deps.cloudSso;
     const orgId = request.brand.organisationId;

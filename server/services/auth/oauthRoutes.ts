@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AUTH_BASE,
   facebookSignInCall,
   googleSignInCall,
   OAUTH_PROVIDER_NAMES,
@@ -19,10 +18,10 @@ import { partnerAccount } from './partnerAccounts.ts';
  * Sign-in with Google or Facebook (shell spec §7): the browser is sent to the provider with what
  * /oauth/providers answers, comes back to /api/oauth2_callback with a code, and trades it here.
  */
-export function oauthRoutes(app: FastifyInstance, ctx: AuthContext, tag: string) {
+export function oauthRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { deps } = ctx;
 
-  registerCall(app, AUTH_BASE, tag, oauthProvidersCall, () => {
+  registerCall(app, oauthProvidersCall, () => {
     const providers = OAUTH_PROVIDER_NAMES.flatMap((name) => {
       const config = deps.oauthProviders?.[name];
       return config
@@ -56,12 +55,6 @@ export function oauthRoutes(app: FastifyInstance, ctx: AuthContext, tag: string)
       const user = await partnerAccount(ctx, request.brand, person);
       return signIn(ctx, request.brand, user, body.device_id);
     };
-  registerCall(app, AUTH_BASE, tag, googleSignInCall, signInWith('google'));
-  registerCall<typeof facebookSignInCall>(
-    app,
-    AUTH_BASE,
-    tag,
-    facebookSignInCall,
-    signInWith('facebook'),
-  );
+  registerCall(app, googleSignInCall, signInWith('google'));
+  registerCall<typeof facebookSignInCall>(app, facebookSignInCall, signInWith('facebook'));
 }

@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AUTH_BASE,
-  skipPasswordCountCall,
-  skipPasswordSetCall,
-} from '../../../domain/contracts/auth.ts';
+import { skipPasswordCountCall, skipPasswordSetCall } from '../../../domain/contracts/auth.ts';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { registerCall } from '../../http/registerCall.ts';
@@ -27,7 +23,7 @@ export function passwordPromptToken(ctx: AuthContext, user: UserRow): string | n
 }
 
 /** The skip_password calls of shell spec §7: put the prompt off, or set the first password. */
-export function passwordPromptRoutes(app: FastifyInstance, ctx: AuthContext, tag: string) {
+export function passwordPromptRoutes(app: FastifyInstance, ctx: AuthContext) {
   const accountOf = async (request: FastifyRequest): Promise<UserRow> => {
     const claims = verifyToken(
       String(request.headers[AUTH_HEADERS.skipPasswordToken]),
@@ -43,13 +39,13 @@ export function passwordPromptRoutes(app: FastifyInstance, ctx: AuthContext, tag
     return user;
   };
 
-  registerCall(app, AUTH_BASE, tag, skipPasswordCountCall, async (_input, request) => {
+  registerCall(app, skipPasswordCountCall, async (_input, request) => {
     const user = await accountOf(request);
     const skips = await ctx.store.countPasswordPromptSkip(user.id);
     return { body: { data: { skips, ask_again: skips < PASSWORD_PROMPT_MAX_SKIPS } } };
   });
 
-  registerCall(app, AUTH_BASE, tag, skipPasswordSetCall, async ({ body }, request) => {
+  registerCall(app, skipPasswordSetCall, async ({ body }, request) => {
     const user = await accountOf(request);
     if (!(await ctx.store.setFirstPassword(user.id, await hashPassword(body.password))))
       throw new AppError('PASSWORD_ALREADY_SET');

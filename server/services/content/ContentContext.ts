@@ -6,7 +6,7 @@ import { requireChild, type ChildSession } from '../auth/requireChild.ts';
 import { contentStore, type ContentStore } from './contentStore.ts';
 import type { TileContext } from './contentTiles.ts';
 import { VIDEO_URL_EXPIRY_S } from '../../../domain/contracts/content.ts';
-import { testShelves, type TestShelves } from '../tests/testShelves.ts';
+import { testShelves, type TestShelves } from '../mockTests/testShelves.ts';
 
 /** What the content service's handlers share. */
 export interface ContentContext {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_BASE, goalsExamsCall } from '../../../domain/contracts/content.ts';
+import { goalsExamsCall } from '../../../domain/contracts/content.ts';
 import { DEFAULT_LOCALE } from '../../../domain/rules/locales.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import type { AppDeps } from '../../AppDeps.ts';
@@ -10,16 +10,14 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { syllabusRoutes } from './syllabusRoutes.ts';
 import { videoRoutes } from './videoRoutes.ts';
 
-const TAG = 'content';
-
 /** The content service under /api/content: the exam list, syllabus, books, videos and media. */
 export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx = contentContext(deps);
-  syllabusRoutes(app, ctx, TAG);
-  videoRoutes(app, ctx, TAG);
+  syllabusRoutes(app, ctx);
+  videoRoutes(app, ctx);
   mediaRoutes(app, deps.contentDir, deps.tokenSecret, deps.clock);
 
-  registerCall(app, CONTENT_BASE, TAG, goalsExamsCall, async ({ query }) => {
+  registerCall(app, goalsExamsCall, async ({ query }) => {
     const locale = query.locale ?? DEFAULT_LOCALE;
     const rows = await deps.db
       .selectFrom('exams')

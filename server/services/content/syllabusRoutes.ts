@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bookTocCall,
-  CONTENT_BASE,
   conceptContentCall,
   filtersCall,
   heroBannersCall,
@@ -20,10 +19,10 @@ import { list, subjectBadge, texts, videoTile, type TileContext } from './conten
 import { SHELF_BUILDERS, SHELF_MAX_TILES } from './shelfSources.ts';
 
 /** The shelves, banners, syllabus pages and books of the content service. */
-export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext, tag: string) {
+export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext) {
   const { store } = ctx;
 
-  registerCall(app, CONTENT_BASE, tag, heroBannersCall, async ({ query }, request) => {
+  registerCall(app, heroBannersCall, async ({ query }, request) => {
     const child = await ctx.child(request);
     const goal = query.goalCode ?? child.profile.primary_goal;
     const exam = query.examCode ?? child.profile.primary_exam;
@@ -48,7 +47,7 @@ export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext, tag: s
     return { body: { data } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, shelfCall, async ({ params, query }, request) => {
+  registerCall(app, shelfCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const tiles = await SHELF_BUILDERS[params.source](ctx, child, query.locale);
     return { body: { data: { tiles: tiles.slice(0, SHELF_MAX_TILES) } } };
@@ -65,7 +64,7 @@ export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext, tag: s
     video_count: new Set((await store.videosUnder(node.learn_path)).map((v) => v.id)).size,
   });
 
-  registerCall(app, CONTENT_BASE, tag, filtersCall, async ({ params, query }, request) => {
+  registerCall(app, filtersCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const node = await store.node(params.id);
     if (!node) throw new AppError('CONTENT_NOT_FOUND');
@@ -88,7 +87,7 @@ export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext, tag: s
     };
   });
 
-  registerCall(app, CONTENT_BASE, tag, topicsContentCall, async ({ body }, request) => {
+  registerCall(app, topicsContentCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     const topics = await store.nodesByPath(body.learnpath_names);
     const known = new Set(topics.map((t) => t.learn_path));
@@ -108,7 +107,7 @@ export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext, tag: s
     return { body: { data } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, conceptContentCall, async ({ query }, request) => {
+  registerCall(app, conceptContentCall, async ({ query }, request) => {
     const child = await ctx.child(request);
     const codes = [...new Set(query.conceptIds.split(',').map((c) => c.trim()))].filter(Boolean);
     const concepts = await store.concepts(codes);
@@ -142,7 +141,7 @@ export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext, tag: s
     return { body: { data } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, bookTocCall, async ({ params, query }, request) => {
+  registerCall(app, bookTocCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const book = await store.book(params.bookId);
     if (!book) throw new AppError('CONTENT_NOT_FOUND');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bookmarkCall,
-  CONTENT_BASE,
   cdnUrlCall,
   contentStatusCall,
   likeCall,
@@ -31,7 +30,7 @@ export const RECOMMENDATIONS_PER_SECTION = 10;
 const rank = (status: string) => VIDEO_STATUSES.indexOf(status as (typeof VIDEO_STATUSES)[number]);
 
 /** The videos, their signed addresses and each child's progress and reactions on them. */
-export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: string) {
+export function videoRoutes(app: FastifyInstance, ctx: ContentContext) {
   const { store, deps } = ctx;
   const nowS = () => Math.floor(deps.clock() / 1000);
 
@@ -53,7 +52,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     if (video.is_public === 1) throw new AppError('PUBLIC_CONTENT');
   };
 
-  registerCall(app, CONTENT_BASE, tag, videoCall, async ({ params, query }, request) => {
+  registerCall(app, videoCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const video = await videoOr404(params.id);
     const exam = query.examCode ?? child.profile.primary_exam;
@@ -98,7 +97,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     };
   });
 
-  registerCall(app, CONTENT_BASE, tag, cdnUrlCall, async ({ query }, request) => {
+  registerCall(app, cdnUrlCall, async ({ query }, request) => {
     await ctx.child(request);
     const id = VIDEO_KEY.exec(query.url)?.[1];
     if (!id) throw new AppError('CONTENT_NOT_FOUND', `No video at ${query.url}`);
@@ -118,7 +117,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     };
   });
 
-  registerCall(app, CONTENT_BASE, tag, subtitlesCall, async ({ query }, request) => {
+  registerCall(app, subtitlesCall, async ({ query }, request) => {
     await ctx.child(request);
     const video = await videoOr404(query.videoId);
     const files = Object.entries(JSON.parse(video.subtitles) as Record<string, string>);
@@ -133,7 +132,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     return { body: { data } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, contentStatusCall, async ({ params, query }, request) => {
+  registerCall(app, contentStatusCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     requireSameChild(child, query.child_id);
     const video = await videoOr404(params.contentId);
@@ -149,7 +148,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     };
   });
 
-  registerCall(app, CONTENT_BASE, tag, saveContentStatusCall, async ({ body }, request) => {
+  registerCall(app, saveContentStatusCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     requireSameChild(child, body.child_id);
     const video = await videoOr404(body.content_id);
@@ -185,7 +184,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     return video;
   };
 
-  registerCall(app, CONTENT_BASE, tag, bookmarkCall, async ({ query, body }, request) => {
+  registerCall(app, bookmarkCall, async ({ query, body }, request) => {
     const child = await ctx.child(request);
     const video = await reactionOf(child, [query.child_id, body.child_id], body.content_id);
     const saved = await store.saveReaction(
@@ -197,7 +196,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     return { body: { data: { bookmarked: saved.bookmarked } } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, likeCall, async ({ body }, request) => {
+  registerCall(app, likeCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     const video = await reactionOf(child, [body.child_id], body.content_id);
     const saved = await store.saveReaction(
@@ -209,7 +208,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     return { body: { data: { liked: saved.liked } } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, userActivityCall, async ({ body }, request) => {
+  registerCall(app, userActivityCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     requireSameChild(child, body.userId);
     const known = (await store.video(body.contentId)) ?? (await store.book(body.contentId));
@@ -224,7 +223,7 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext, tag: stri
     return { body: { data: { recorded: true as const } } };
   });
 
-  registerCall(app, CONTENT_BASE, tag, nextCall, async ({ params, query }, request) => {
+  registerCall(app, nextCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const video = await videoOr404(params.contentId);
     const exam = child.profile.primary_exam;

@@ -5,14 +5,12 @@ import {
   deepLinkOpenCall,
   trackingDetailsCall,
 } from '../../../domain/contracts/deepLinks.ts';
-import { EVENTS_BASE } from '../../../domain/contracts/events.ts';
 import type { ClientPlatform } from '../../../domain/platform/clientPlatform.ts';
 import { AppError } from '../../../domain/errors.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { findDeepLink, recordEvent, recordOpen } from './deepLinkStore.ts';
 
-const TAG = 'deep links';
 /** A browser id is a UUID; anything longer is not ours and is not kept. */
 const BROWSER_ID_MAX = 64;
 
@@ -39,20 +37,20 @@ export function deepLinkRoutes(app: FastifyInstance, deps: AppDeps) {
     at: deps.clock(),
   });
 
-  registerCall(app, EVENTS_BASE, TAG, deepLinkOpenCall, async ({ body }, request) => {
+  registerCall(app, deepLinkOpenCall, async ({ body }, request) => {
     await linkOf(request, body.tracking_id);
     await recordOpen(deps.db, hitOf(request, body));
     return { status: 201 as const, body: { payload: { recorded: true as const } } };
   });
 
-  registerCall(app, EVENTS_BASE, TAG, trackingDetailsCall, async ({ params }, request) => {
+  registerCall(app, trackingDetailsCall, async ({ params }, request) => {
     const link = await linkOf(request, params.id);
     return {
       body: { payload: { tracking_id: link.trackingId, desired_events: link.desiredEvents } },
     };
   });
 
-  registerCall(app, EVENTS_BASE, TAG, deepLinkEventCall, async ({ body }, request) => {
+  registerCall(app, deepLinkEventCall, async ({ body }, request) => {
     const link = await linkOf(request, body.tracking_id);
     if (!link.desiredEvents.includes(body.event_id)) throw new AppError('EVENT_NOT_TRACKED');
     await recordEvent(deps.db, { ...hitOf(request, body), eventId: body.event_id });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_MAX_BYTES, EVENTS_BASE, pushEventCall } from '../../../domain/contracts/events.ts';
+import { callUrl } from '../../../domain/contracts/defineCall.ts';
+import { EVENT_MAX_BYTES, pushEventCall } from '../../../domain/contracts/events.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
 import { deepLinkRoutes } from './deepLinkRoutes.ts';
 import { insertEvent } from './eventStore.ts';
 
-const TAG = 'events';
-const PUSH_URL = EVENTS_BASE + pushEventCall.path;
+const PUSH_URL = callUrl(pushEventCall);
 
 /**
  * Analytics and error events, and deep-link tracking, under /api/events; kept with the
@@ -30,7 +30,7 @@ export function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
       await enforceRateLimits(deps.rateLimiter, [{ policy, key: request.ip }]);
     });
 
-    registerCall(scope, EVENTS_BASE, TAG, pushEventCall, async ({ query, body }, request) => {
+    registerCall(scope, pushEventCall, async ({ query, body }, request) => {
       await insertEvent(deps.db, {
         orgId: request.brand.organisationId,
         namespace: query.namespace,

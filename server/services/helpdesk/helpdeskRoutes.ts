@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_HEADERS } from '../../../domain/contracts/authHeaders.ts';
-import { HELPDESK_BASE, sendFeedbackCall } from '../../../domain/contracts/helpdesk.ts';
+import { sendFeedbackCall } from '../../../domain/contracts/helpdesk.ts';
 import { AppError } from '../../../domain/errors.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
@@ -9,8 +9,6 @@ import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.t
 import type { AuthContext } from '../auth/AuthContext.ts';
 import { requireRoot } from '../auth/authSession.ts';
 import { authStore } from '../auth/authStore.ts';
-
-const TAG = 'helpdesk';
 
 /**
  * The account behind the request's root token, if a valid one came. Feedback is open to visitors,
@@ -30,7 +28,7 @@ async function senderOf(ctx: AuthContext, request: FastifyRequest): Promise<stri
 export function helpdeskRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx: AuthContext = { store: authStore(deps.db), deps };
 
-  registerCall(app, HELPDESK_BASE, TAG, sendFeedbackCall, async ({ body }, request) => {
+  registerCall(app, sendFeedbackCall, async ({ body }, request) => {
     await enforceRateLimits(deps.rateLimiter, [
       { policy: RATE_POLICIES.feedbackPerIp, key: request.ip },
     ]);

@@ -6,13 +6,11 @@ import { sessionRoutes } from './sessionRoutes.ts';
 import { solveWithUsRoutes } from './solveWithUsRoutes.ts';
 import { summaryRoutes } from './summaryRoutes.ts';
 
-const TAG = 'practice';
-
 /** The practice service under /api/practice (learning-experience spec §7, "Practice"). */
 export function practiceRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx = practiceContext(deps);
-  sessionRoutes(app, ctx, TAG);
-  questionRoutes(app, ctx, TAG);
-  solveWithUsRoutes(app, ctx, TAG);
-  summaryRoutes(app, ctx, TAG);
+  sessionRoutes(app, ctx);
+  questionRoutes(app, ctx);
+  solveWithUsRoutes(app, ctx);
+  summaryRoutes(app, ctx);
 }

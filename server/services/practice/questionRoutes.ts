@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  PRACTICE_BASE,
   questionAccuracyCall,
   questionByIdCall,
   questionEventCall,
@@ -18,7 +17,7 @@ import { answerCheck, finishAttempt } from './finishAttempt.ts';
 import type { PracticeContext } from './PracticeContext.ts';
 
 /** A question by code, the events of a question in a session (the answer check), its accuracy. */
-export function questionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: string) {
+export function questionRoutes(app: FastifyInstance, ctx: PracticeContext) {
   const { store, deps } = ctx;
 
   const bankQuestion = async (code: string): Promise<BankQuestion> => {
@@ -27,7 +26,7 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: 
     return JSON.parse(row.content) as BankQuestion;
   };
 
-  registerCall(app, PRACTICE_BASE, tag, questionByIdCall, async ({ params, body }, request) => {
+  registerCall(app, questionByIdCall, async ({ params, body }, request) => {
     await ctx.child(request);
     const question = await bankQuestion(params.id);
     const names = new Map(
@@ -45,79 +44,67 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: 
     return { body: { data: { [params.id]: served } } };
   });
 
-  registerCall(
-    app,
-    PRACTICE_BASE,
-    tag,
-    questionEventCall,
-    async ({ params, query, body }, request) => {
-      const child = await ctx.child(request);
-      const session = await ctx.sessionOf(child, params.sessionId);
-      const attempt = await store.attempt(session.id, params.code);
-      if (!attempt) throw new AppError('QUESTION_NOT_IN_SESSION');
-      const now = deps.clock();
-      switch (body.event) {
-        case 'view':
-          if (attempt.viewed_at === null)
-            await store.updateAttempt(session.id, params.code, { viewed_at: now });
-          return { body: { data: { recorded: true as const, check: null } } };
-        case 'hint':
-          await store.updateAttempt(session.id, params.code, { hint_used: 1 });
-          return { body: { data: { recorded: true as const, check: null } } };
-        case 'submit': {
-          const question = await bankQuestion(params.code);
-          const answer = body.answer;
-          const grade = gradeAnswer(question, answer);
-          const finish = {
-            question,
-            attempt,
-            grade,
-            timeSpent: body.time_spent,
-            answer,
-            language: query.language,
+  registerCall(app, questionEventCall, async ({ params, query, body }, request) => {
+    const child = await ctx.child(request);
+    const session = await ctx.sessionOf(child, params.sessionId);
+    const attempt = await store.attempt(session.id, params.code);
+    if (!attempt) throw new AppError('QUESTION_NOT_IN_SESSION');
+    const now = deps.clock();
+    switch (body.event) {
+      case 'view':
+        if (attempt.viewed_at === null)
+          await store.updateAttempt(session.id, params.code, { viewed_at: now });
+        return { body: { data: { recorded: true as const, check: null } } };
+      case 'hint':
+        await store.updateAttempt(session.id, params.code, { hint_used: 1 });
+        return { body: { data: { recorded: true as const, check: null } } };
+      case 'submit': {
+        const question = await bankQuestion(params.code);
+        const answer = body.answer;
+        const grade = gradeAnswer(question, answer);
+        const finish = {
+          question,
+          attempt,
+          grade,
+          timeSpent: body.time_spent,
+          answer,
+          language: query.language,
+        };
+        if (attempt.status === 'answered') {
+          // A retried submit (the network dropped the first answer's reply) gets the same check.
+          return {
+            body: { data: { recorded: true as const, check: repeatCheck(finish, attempt) } },
           };
-          if (attempt.status === 'answered') {
-            // A retried submit (the network dropped the first answer's reply) gets the same check.
-            return {
-              body: { data: { recorded: true as const, check: repeatCheck(finish, attempt) } },
-            };
-          }
-          if (attempt.status !== 'served') throw new AppError('QUESTION_NOT_IN_SESSION');
-          const check = await finishAttempt(ctx, child.profile.id, {
-            ...finish,
-            outcome: {
-              kind: 'answered',
-              correct: grade.correct,
-              timeSpent: body.time_spent,
-              idealTime: question.idealTimeSeconds,
-            },
-          });
-          return { body: { data: { recorded: true as const, check } } };
         }
-      }
-    },
-  );
-
-  registerCall(
-    app,
-    PRACTICE_BASE,
-    tag,
-    questionAccuracyCall,
-    async ({ params, query }, request) => {
-      await ctx.child(request);
-      await bankQuestion(params.questionCode);
-      const stats = await store.stats(params.questionCode, query.step_index ?? -1);
-      const attempts = stats?.attempts ?? 0;
-      return {
-        body: {
-          data: {
-            question_accuracy: attempts === 0 ? null : (stats?.correct ?? 0) / attempts,
-            attempts,
+        if (attempt.status !== 'served') throw new AppError('QUESTION_NOT_IN_SESSION');
+        const check = await finishAttempt(ctx, child.profile.id, {
+          ...finish,
+          outcome: {
+            kind: 'answered',
+            correct: grade.correct,
+            timeSpent: body.time_spent,
+            idealTime: question.idealTimeSeconds,
           },
+        });
+        return { body: { data: { recorded: true as const, check } } };
+      }
+    }
+  });
+
+  registerCall(app, questionAccuracyCall, async ({ params, query }, request) => {
+    await ctx.child(request);
+    await bankQuestion(params.questionCode);
+    const stats = await store.stats(params.questionCode, query.step_index ?? -1);
+    const attempts = stats?.attempts ?? 0;
+    return {
+      body: {
+        data: {
+          question_accuracy: attempts === 0 ? null : (stats?.correct ?? 0) / attempts,
+          attempts,
         },
-      };
-    },
-  );
+      },
+    };
+  });
 }
 
 /** The check of an attempt already finished, rebuilt from what was stored then. */

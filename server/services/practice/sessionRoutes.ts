@@ -4,7 +4,6 @@ import {
   adhocQuestionsCall,
   createSessionCall,
   nextQuestionCall,
-  PRACTICE_BASE,
 } from '../../../domain/contracts/practice.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { NEW_CONCEPT, predictCorrect } from '../../../domain/practice/mastery.ts';
@@ -24,10 +23,10 @@ import { sessionScope } from './sessionScope.ts';
 const GUIDE_MESSAGES = ['practice.guide.oneAtATime', 'practice.guide.hints'];
 
 /** Starting a session, adding questions to it, and the next question. */
-export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: string) {
+export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext) {
   const { store, deps } = ctx;
 
-  registerCall(app, PRACTICE_BASE, tag, createSessionCall, async ({ body }, request) => {
+  registerCall(app, createSessionCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     const scope = await sessionScope(ctx, child, body);
     const inScope = await store.countInScope(scope.concepts, scope.paths);
@@ -73,7 +72,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
     };
   });
 
-  registerCall(app, PRACTICE_BASE, tag, adhocQuestionsCall, async ({ params, query }, request) => {
+  registerCall(app, adhocQuestionsCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const session = await ctx.sessionOf(child, params.sessionId);
     const codes = (query.questionCode ?? '')
@@ -152,7 +151,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
     });
   };
 
-  registerCall(app, PRACTICE_BASE, tag, nextQuestionCall, async ({ params, query }, request) => {
+  registerCall(app, nextQuestionCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const session = await ctx.sessionOf(child, params.sessionId);
     const attempts = await store.attempts(session.id);

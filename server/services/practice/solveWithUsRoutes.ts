@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import {
-  PRACTICE_BASE,
   solveWithUsCall,
   solveWithUsStepCall,
   type AnswerCheck,
@@ -37,7 +36,7 @@ const stepsOf = (q: BankQuestion): SolveWithUsStep[] =>
  * time — blanks to fill, or yes/no when a step has none; a wrong step shows its answer and moves on;
  * the last step finishes the question with its check (attempt types SolveWithUs…).
  */
-export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext, tag: string) {
+export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext) {
   const { store, deps } = ctx;
 
   const load = async (session: SessionRow, code: string) => {
@@ -118,7 +117,7 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext, ta
     return check;
   };
 
-  registerCall(app, PRACTICE_BASE, tag, solveWithUsCall, async ({ params, query }, request) => {
+  registerCall(app, solveWithUsCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const session = await ctx.sessionOf(child, params.sessionId);
     const { attempt, question, steps } = await load(session, params.code);
@@ -154,49 +153,43 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext, ta
     return { body: { data: view(steps, state, query.language, check) } };
   });
 
-  registerCall(
-    app,
-    PRACTICE_BASE,
-    tag,
-    solveWithUsStepCall,
-    async ({ params, query, body }, request) => {
-      const child = await ctx.child(request);
-      const session = await ctx.sessionOf(child, params.sessionId);
-      const { attempt, question, steps } = await load(session, params.code);
-      if (attempt.status !== 'solving') throw new AppError('QUESTION_NOT_IN_SESSION');
-      const state = stateOf(attempt);
-      const index = state.results.length;
-      const step = steps[index];
-      if (!step) throw new AppError('QUESTION_NOT_IN_SESSION');
-      const expected = 'fibs' in step ? step.fibs.length : 1;
-      if (body.answers.length !== expected)
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `body.answers: step ${index} takes ${expected} answer(s)`,
-        );
-      const { correct } = checkStep(step, body.answers);
-      await store.countAnswer(question.code, index, correct);
-      const next: SwuState = {
-        ...state,
-        results: [
-          ...state.results,
-          { answers: body.answers, badge: correct ? 'correct' : 'incorrect' },
-        ],
-      };
-      let check: AnswerCheck | null = null;
-      if (next.results.length === steps.length) {
-        check = await finish(child.profile.id, {
-          question,
-          attempt,
-          state: next,
-          language: query.language,
-          revealed: false,
-        });
-      }
-      await store.updateAttempt(session.id, params.code, {
-        swu_state: JSON.stringify({ ...next, check: check ?? undefined }),
+  registerCall(app, solveWithUsStepCall, async ({ params, query, body }, request) => {
+    const child = await ctx.child(request);
+    const session = await ctx.sessionOf(child, params.sessionId);
+    const { attempt, question, steps } = await load(session, params.code);
+    if (attempt.status !== 'solving') throw new AppError('QUESTION_NOT_IN_SESSION');
+    const state = stateOf(attempt);
+    const index = state.results.length;
+    const step = steps[index];
+    if (!step) throw new AppError('QUESTION_NOT_IN_SESSION');
+    const expected = 'fibs' in step ? step.fibs.length : 1;
+    if (body.answers.length !== expected)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `body.answers: step ${index} takes ${expected} answer(s)`,
+      );
+    const { correct } = checkStep(step, body.answers);
+    await store.countAnswer(question.code, index, correct);
+    const next: SwuState = {
+      ...state,
+      results: [
+        ...state.results,
+        { answers: body.answers, badge: correct ? 'correct' : 'incorrect' },
+      ],
+    };
+    let check: AnswerCheck | null = null;
+    if (next.results.length === steps.length) {
+      check = await finish(child.profile.id, {
+        question,
+        attempt,
+        state: next,
+        language: query.language,
+        revealed: false,
       });
-      return { body: { data: view(steps, next, query.language, check) } };
-    },
-  );
+    }
+    await store.updateAttempt(session.id, params.code, {
+      swu_state: JSON.stringify({ ...next, check: check ?? undefined }),
+    });
+    return { body: { data: view(steps, next, query.language, check) } };
+  });
 }

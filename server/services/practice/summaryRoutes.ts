@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   conceptsCall,
   practiceEventsCall,
-  PRACTICE_BASE,
   questionBookmarkCall,
   questionBookmarkStatusCall,
   speechToTextCall,
@@ -22,10 +21,10 @@ import type { PracticeContext } from './PracticeContext.ts';
 const QUESTION = 'Question';
 
 /** The session summary, screen events, concepts with mastery, question bookmarks, speech. */
-export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: string) {
+export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext) {
   const { store, deps } = ctx;
 
-  registerCall(app, PRACTICE_BASE, tag, summaryCall, async ({ params, query }, request) => {
+  registerCall(app, summaryCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const session = await ctx.sessionOf(child, params.sessionId);
     const attempts = await store.attempts(session.id);
@@ -87,7 +86,7 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
     };
   });
 
-  registerCall(app, PRACTICE_BASE, tag, practiceEventsCall, async ({ params, body }, request) => {
+  registerCall(app, practiceEventsCall, async ({ params, body }, request) => {
     const child = await ctx.child(request);
     const session = await ctx.sessionOf(child, params.sessionId);
     await store.recordEvents(
@@ -102,7 +101,7 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
     return { body: { data: { recorded: body.events.length } } };
   });
 
-  registerCall(app, PRACTICE_BASE, tag, conceptsCall, async ({ query }, request) => {
+  registerCall(app, conceptsCall, async ({ query }, request) => {
     const child = await ctx.child(request);
     const codes = [
       ...new Set(
@@ -138,7 +137,7 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
       throw new AppError('CONTENT_NOT_FOUND', `No question ${code}`);
   };
 
-  registerCall(app, PRACTICE_BASE, tag, questionBookmarkCall, async ({ body }, request) => {
+  registerCall(app, questionBookmarkCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     requireSameChild(child, body.child_id);
     await questionOr404(body.content_id);
@@ -152,7 +151,7 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
     return { body: { data: { bookmarked: saved.bookmarked } } };
   });
 
-  registerCall(app, PRACTICE_BASE, tag, questionBookmarkStatusCall, async ({ query }, request) => {
+  registerCall(app, questionBookmarkStatusCall, async ({ query }, request) => {
     const child = await ctx.child(request);
     requireSameChild(child, query.child_id);
     await questionOr404(query.content_id);
@@ -160,7 +159,7 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext, tag: s
     return { body: { data: { bookmarked: reaction?.bookmarked === 1 } } };
   });
 
-  registerCall(app, PRACTICE_BASE, tag, speechToTextCall, async ({ params }, request) => {
+  registerCall(app, speechToTextCall, async ({ params }, request) => {
     const child = await ctx.child(request);
     await ctx.sessionOf(child, params.sessionId);
     // No speech engine runs on this deployment: say so, rather than pretend to hear.

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  activityCall,
-  TIMELINE_BASE,
-  timelineConfigCall,
-} from '../../../domain/contracts/timeline.ts';
+import { activityCall, timelineConfigCall } from '../../../domain/contracts/timeline.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { authStore } from '../auth/authStore.ts';
 import { requireChild } from '../auth/requireChild.ts';
 
-const TAG = 'timeline';
 /** The kinds of activity the timeline keeps and shows. */
 export const TIMELINE_TYPES = ['Video', 'Practice', 'Test', 'Book'] as const;
 
@@ -20,12 +15,12 @@ export function timelineRoutes(app: FastifyInstance, deps: AppDeps) {
   const child = (request: Parameters<typeof requireChild>[1]) =>
     requireChild(store, request, deps.tokenSecret, deps.clock());
 
-  registerCall(app, TIMELINE_BASE, TAG, timelineConfigCall, async (_input, request) => {
+  registerCall(app, timelineConfigCall, async (_input, request) => {
     await child(request);
     return { body: { data: { enabled: true, activity_types: [...TIMELINE_TYPES] } } };
   });
 
-  registerCall(app, TIMELINE_BASE, TAG, activityCall, async ({ body }, request) => {
+  registerCall(app, activityCall, async ({ body }, request) => {
     const session = await child(request);
     const id = randomUUID();
     await deps.db

@@ -6,7 +6,7 @@ import * as events from '../../../domain/contracts/events.ts';
 import * as helpdesk from '../../../domain/contracts/helpdesk.ts';
 import * as practice from '../../../domain/contracts/practice.ts';
 import * as session from '../../../domain/contracts/session.ts';
-import * as tests from '../../../domain/contracts/tests.ts';
+import * as tests from '../../../domain/contracts/mockTests.ts';
 import * as timeline from '../../../domain/contracts/timeline.ts';
 import type { TokenKind } from './badInputCases.ts';
 

@@ -60,8 +60,8 @@ describe('callApi', () => {
   it('refreshes once for calls that fail together, and retries each with the new token', async () => {
     vi.stubGlobal('fetch', server());
     const answers = await Promise.all([
-      callApi('/api/auth', connectedProfilesCall),
-      callApi('/api/auth', connectedProfilesCall),
+      callApi(connectedProfilesCall),
+      callApi(connectedProfilesCall),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(refreshes()).toHaveLength(1);
@@ -70,14 +70,14 @@ describe('callApi', () => {
 
   it('treats 403 as unauthorised too (shell spec §5)', async () => {
     vi.stubGlobal('fetch', server(200, 403));
-    expect((await callApi('/api/auth', connectedProfilesCall)).status).toBe(200);
+    expect((await callApi(connectedProfilesCall)).status).toBe(200);
     expect(refreshes()).toHaveLength(1);
   });
 
   it('signs the parent out and reloads when the refresh itself is refused', async () => {
     vi.stubGlobal('fetch', server(401));
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => undefined);
-    await expect(callApi('/api/auth', connectedProfilesCall)).rejects.toMatchObject({
+    await expect(callApi(connectedProfilesCall)).rejects.toMatchObject({
       status: 401,
       code: 'TOKEN_EXPIRED',
     });

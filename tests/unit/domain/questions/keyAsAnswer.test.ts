@@ -11,7 +11,7 @@ import {
 import type { Questions } from '../../../../schemas/types.generated.ts';
 import { QUESTION_FIELDS, text } from './questionFields.ts';
 
-const QUESTIONS_DIR = new URL('../../../../content/questions/', import.meta.url);
+const QUESTIONS_DIR = new URL('../../../../content/questions', import.meta.url);
 
 /** The real bank, as the content pack ships it. */
 async function bank(): Promise<BankQuestion[]> {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PracticeScreen } from '../../../../renderers/screens/practice/PracticeScreen.tsx';
 import { trackEvent } from '../../../../runtime/events/trackEvent.ts';
-import { playerAtom } from '../../../../runtime/player/playerAtom.ts';
+import { playerAtom } from '../../../../runtime/learn/playerAtom.ts';
 import { bundledBrand } from '../renderWithShell.tsx';
 import { renderLearn, signedInStore } from '../renderLearn.tsx';
 import {

@@ -6,7 +6,7 @@ import { LearnSummaryScreen } from '../../../../renderers/screens/learn/LearnSum
 import { TopicSummaryScreen } from '../../../../renderers/screens/learn/TopicSummaryScreen.tsx';
 import { VideoSummaryScreen } from '../../../../renderers/screens/learn/VideoSummaryScreen.tsx';
 import { registry } from '../../../../renderers/registry.ts';
-import { playerAtom } from '../../../../runtime/player/playerAtom.ts';
+import { playerAtom } from '../../../../runtime/learn/playerAtom.ts';
 import type { Route } from '../../../../schemas/types.generated.ts';
 import { bundledBrand } from '../renderWithShell.tsx';
 import { answer, makeTile, renderLearn, signedInStore, stubServer } from '../renderLearn.tsx';

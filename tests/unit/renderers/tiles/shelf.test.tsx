@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroBannerBlock } from '../../../../renderers/blocks/HeroBannerBlock.tsx';
 import { ShelfBlock } from '../../../../renderers/blocks/ShelfBlock.tsx';
-import { playerAtom } from '../../../../runtime/player/playerAtom.ts';
+import { playerAtom } from '../../../../runtime/learn/playerAtom.ts';
 import { RenderPage } from '../../../../runtime/pages/RenderPage.tsx';
 import type { Shelf } from '../../../../schemas/types.generated.ts';
 import { bundledBrand } from '../renderWithShell.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import keys from '../../../../schemas/keys.schema.json' with { type: 'json' };
 import { SUBJECT_COLOURS } from '../../../../domain/tiles/subjectColour.ts';
 import { registry } from '../../../../renderers/registry.ts';
-import { playerAtom } from '../../../../runtime/player/playerAtom.ts';
+import { playerAtom } from '../../../../runtime/learn/playerAtom.ts';
 import type { Tile } from '../../../../domain/contracts/content.ts';
 import { bundledBrand } from '../renderWithShell.tsx';
 import { makeTile, renderLearn } from '../renderLearn.tsx';

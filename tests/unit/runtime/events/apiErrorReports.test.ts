@@ -30,7 +30,7 @@ describe('API failures become error records', () => {
         body: { code: 'INTERNAL', message: 'Something went wrong on our side' },
       }),
     );
-    await expect(callApi('/api/auth', connectedProfilesCall)).rejects.toMatchObject({
+    await expect(callApi(connectedProfilesCall)).rejects.toMatchObject({
       code: 'INTERNAL',
     });
     const [record] = await reports();
@@ -46,7 +46,7 @@ describe('API failures become error records', () => {
 
   it('reports a network failure under the feature the caller names, without the query', async () => {
     stubServices();
-    const call = callApi('/api/auth', ssoVerifyCall, {
+    const call = callApi(ssoVerifyCall, {
       feature: 'SingleSignOn',
       query: { lr: 'one-time-secret' },
     });
@@ -65,14 +65,14 @@ describe('API failures become error records', () => {
     stubServices(
       on('GET', '/api/auth/connected_profiles', { body: { data: { unexpected: true } } }),
     );
-    await expect(callApi('/api/auth', connectedProfilesCall)).rejects.toMatchObject({
+    await expect(callApi(connectedProfilesCall)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))),
     );
-    await expect(callApi('/api/auth', connectedProfilesCall)).rejects.toMatchObject({
+    await expect(callApi(connectedProfilesCall)).rejects.toMatchObject({
       status: 502,
       code: 'UNKNOWN',
     });
@@ -89,9 +89,9 @@ describe('API failures become error records', () => {
         body: { code: 'INTERNAL', message: 'down' },
       }),
     );
-    await expect(
-      callApi('/api/events', trackingDetailsCall, { params: { id: 'abc' } }),
-    ).rejects.toMatchObject({ status: 503 });
+    await expect(callApi(trackingDetailsCall, { params: { id: 'abc' } })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(beacons.spy).not.toHaveBeenCalled();
   });
 });

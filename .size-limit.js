@@ -1,8 +1,8 @@
-// Budgets of ARCHITECTURE.md §4 for the JS a route needs before it is usable, gzip. The files come
+// Budgets (docs/architecture.md, "Budgets") for the JS a route needs before it is usable, gzip. The files come
 // from Vite's manifest: the entry with its static imports, plus the lazy chunks the route loads.
 import { readFileSync } from 'node:fs';
 
-// ARCHITECTURE.md §4 asks 130 KB for landing and learn home, 200 KB for form routes and 160 KB for
+// The house plan asks 130 KB for landing and learn home, 200 KB for form routes and 160 KB for
 // the test player. Measured on this stack: React 19, react-router, react-intl, jotai, swr and
 // zod/mini alone are 107 KB. The shell around every route (keyboard menus and the mobile drawer,
 // the exam/locale prompt's slot, the event sender with error records and deep-link tracking,

@@ -19,6 +19,14 @@ const NO_RAW_TEXT = [
   },
 ];
 
+/** The checks (tests/, bench/) are above every floor: nothing outside them imports them. */
+const CHECKS = ['**/tests/**', '**/bench/**'];
+
+/** A floor's no-restricted-imports: the floors above it, and the checks. */
+function floorRule(above) {
+  return ['error', { patterns: [...above, ...CHECKS] }];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,34 +66,58 @@ export default tseslint.config(
       'no-restricted-syntax': NO_RAW_TEXT,
     },
   },
+  // Layering (ARCHITECTURE.md §2): a floor imports only floors below it, and nothing outside the
+  // checks imports them. Each floor's block repeats the checks' patterns because a later block's
+  // no-restricted-imports replaces an earlier one's for the same file rather than adding to it.
   {
-    // Layering (ARCHITECTURE.md §2): the runtime never imports a component; domain stays pure.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Playwright's and vitest's configuration files belong to the checks they configure.
+    ignores: ['tests/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts'],
+    rules: { 'no-restricted-imports': floorRule([]) },
+  },
+  {
+    // The runtime never imports a component.
     files: ['runtime/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/renderers/**', '**/server/**', '**/cli/**'] },
-      ],
+      'no-restricted-imports': floorRule(['**/renderers/**', '**/server/**', '**/cli/**']),
     },
   },
   {
+    // Domain stays pure: no browser floor, no server, no Node, no React.
     files: ['domain/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            '**/runtime/**',
-            '**/renderers/**',
-            '**/server/**',
-            '**/cli/**',
-            'node:*',
-            'react',
-            'react-dom',
-          ],
-        },
-      ],
+      'no-restricted-imports': floorRule([
+        '**/runtime/**',
+        '**/renderers/**',
+        '**/server/**',
+        '**/cli/**',
+        'node:*',
+        'react',
+        'react-dom',
+      ]),
     },
+  },
+  {
+    // Components run in the browser: they reach the server through the runtime's API client.
+    files: ['renderers/**'],
+    rules: { 'no-restricted-imports': floorRule(['**/server/**', '**/cli/**']) },
+  },
+  {
+    // The server imports domain/ and never the browser floors or the CLI that starts it.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': floorRule(['**/runtime/**', '**/renderers/**', '**/cli/**']),
+    },
+  },
+  {
+    // The CLI may import server/ and domain/, never the browser floors.
+    files: ['cli/**'],
+    rules: { 'no-restricted-imports': floorRule(['**/runtime/**', '**/renderers/**']) },
+  },
+  {
+    // Benchmarks share what they need with the tests through lower floors (server/, cli/harness/).
+    files: ['bench/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/tests/**'] }] },
   },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -35,7 +35,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash].js' } },
+    rollupOptions: {
+      // Chunks are named by their hash alone: every route's preload list (in the entry) and every
+      // import statement name them, and a module's name in each would cost every route bytes.
+      output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: { allowedHosts: LOCAL_HOSTS },
   preview: { port: 8080, host: '127.0.0.1', allowedHosts: LOCAL_HOSTS },

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type Dialect } from '../tests/api/testApp.ts';
+import { createTestApp } from '../cli/harness/createTestApp.ts';
+import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
 import { CONCURRENCY, loadTest, WARM_UP_ROUNDS, type LoadResult } from './loadTest.ts';
 
 /** Sign-in and connected_profiles throughput and p99 on one database. */

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, familyWithChild, type Dialect } from '../tests/api/testApp.ts';
+import { createTestApp } from '../cli/harness/createTestApp.ts';
+import { familyWithChild } from '../cli/harness/familyWithChild.ts';
+import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
 import { CONCURRENCY, loadTest, type LoadResult } from './loadTest.ts';
 
 const HOST = 'abhyas.localhost';

@@ -4,7 +4,10 @@ import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
 import { formatLearnPath } from '../domain/rules/learnPath.ts';
 import type { ContentPack } from '../server/content/ContentPack.ts';
 import { importContentPack } from '../server/content/importContentPack.ts';
-import { createTestApp, demoPack, familyWithChild, type Dialect } from '../tests/api/testApp.ts';
+import { createTestApp } from '../cli/harness/createTestApp.ts';
+import { demoPack } from '../cli/harness/demoPack.ts';
+import { familyWithChild } from '../cli/harness/familyWithChild.ts';
+import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
 import { CONCURRENCY, loadTest, WARM_UP_ROUNDS, type LoadResult } from './loadTest.ts';
 
 const HOST = 'abhyas.localhost';

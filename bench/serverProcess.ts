@@ -1,5 +1,6 @@
-import { familyOver, newServerProcess, type ServerProcess } from '../tests/api/serverProcess.ts';
-import { freshDatabaseLocation, type Dialect } from '../tests/api/testApp.ts';
+import { freshDatabaseLocation, type Dialect } from '../server/db/freshDatabaseLocation.ts';
+import { familyOver } from '../server/process/familyOver.ts';
+import { newServerProcess, type ServerProcess } from '../server/process/serverProcess.ts';
 
 export type { ServerProcess };
 

@@ -4,7 +4,8 @@ import type { TestEvent, TestPaper, TestSession } from '../domain/contracts/mock
 import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
 import { openTestEventQueue } from '../runtime/mockTests/openTestEventQueue.ts';
 import type { TestEventQueue } from '../runtime/mockTests/TestEventQueue.ts';
-import { demoPack, type Dialect } from '../tests/api/testApp.ts';
+import { demoPack } from '../cli/harness/demoPack.ts';
+import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
 import { childOver, serverProcess, type ServerProcess } from './serverProcess.ts';
 import { startTakerClock, type TakerClock } from './takerClock.ts';
 

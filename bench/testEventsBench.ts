@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { TestEvent, TestPaper } from '../domain/contracts/mockTests.ts';
 import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
-import { demoPack, type Dialect } from '../tests/api/testApp.ts';
+import { demoPack } from '../cli/harness/demoPack.ts';
+import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
 import { summarise, type LoadResult } from './loadTest.ts';
 import { childOver, serverProcess } from './serverProcess.ts';
 

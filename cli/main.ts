@@ -72,6 +72,13 @@ content
     run(() => import('./commands/contentImport.ts'), dir, options),
   );
 
+content
+  .command('check [dir]')
+  .description(
+    'check a content pack (default: the repository content/) without importing it: schemas, references and every answer key',
+  )
+  .action((dir: string | undefined) => run(() => import('./commands/contentCheck.ts'), dir));
+
 const events = program
   .command('events')
   .description('read the analytics and error events the server stored; make deep links');

@@ -9,21 +9,23 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './AppDeps.ts';
-import { devOutboxRoutes } from './services/dev/devOutboxRoutes.ts';
 import { brandByHost } from './plugins/brandByHost.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerNotFound } from './plugins/notFound.ts';
 import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
 import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
-import { authRoutes } from './services/auth/authRoutes.ts';
-import { contentRoutes } from './services/content/contentRoutes.ts';
-import { achieveRoutes } from './services/achieve/achieveRoutes.ts';
-import { eventsRoutes } from './services/events/eventsRoutes.ts';
-import { helpdeskRoutes } from './services/helpdesk/helpdeskRoutes.ts';
-import { practiceRoutes } from './services/practice/practiceRoutes.ts';
-import { testRoutes } from './services/mockTests/testRoutes.ts';
-import { timelineRoutes } from './services/timeline/timelineRoutes.ts';
+import { achieveService } from './services/achieve/achieveService.ts';
+import { authService } from './services/auth/authService.ts';
+import { contentService } from './services/content/contentService.ts';
+import { contentStore } from './services/content/contentStore.ts';
+import { devOutboxService } from './services/dev/devOutboxService.ts';
+import { eventsService } from './services/events/eventsService.ts';
+import { helpdeskService } from './services/helpdesk/helpdeskService.ts';
+import { mockTestsService } from './services/mockTests/mockTestsService.ts';
+import { testShelves } from './services/mockTests/testShelves.ts';
+import { practiceService } from './services/practice/practiceService.ts';
+import { timelineService } from './services/timeline/timelineService.ts';
 
 export const API_DOCS_PATH = '/api/docs';
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -62,15 +64,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Files are sent from the content pack (media) and the built app, each naming its root.
   await app.register(fastifyStatic, { root: deps.contentDir, serve: false });
-  authRoutes(app, deps);
-  contentRoutes(app, deps);
-  practiceRoutes(app, deps);
-  achieveRoutes(app, deps);
-  testRoutes(app, deps);
-  timelineRoutes(app, deps);
-  eventsRoutes(app, deps);
-  helpdeskRoutes(app, deps);
-  if (deps.devOutbox) devOutboxRoutes(app, deps);
+  // Each service is a plugin of its own scope; what one needs of another is handed in here, so
+  // no service imports a sibling.
+  await app.register(authService, { deps });
+  await app.register(contentService, { deps, testShelves: testShelves(deps) });
+  await app.register(practiceService, { deps, content: contentStore(deps.db) });
+  await app.register(achieveService, { deps });
+  await app.register(mockTestsService, { deps });
+  await app.register(timelineService, { deps });
+  await app.register(eventsService, { deps });
+  await app.register(helpdeskService, { deps });
+  if (deps.devOutbox) await app.register(devOutboxService, { deps });
 
   if (deps.staticDir)
     await app.register(fastifyStatic, {

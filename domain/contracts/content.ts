@@ -5,6 +5,7 @@ import { STATIC_CASES, TILE_KINDS } from '../tiles/tileKinds.ts';
 import { testMoments } from './testMoments.ts';
 import { VIDEO_QUALITIES } from '../learn/videoQualities.ts';
 import { freeFormRecord, text, wholeNumber } from './contractPrimitives.ts';
+import { SHELF_SOURCES } from './dataSourceCalls.ts';
 import { defineCall } from './defineCall.ts';
 
 const locale = z.enum(SUPPORTED_LOCALES);
@@ -128,21 +129,8 @@ export const heroBannersCall = defineCall({
   },
 });
 
-export const SHELF_SOURCES = [
-  'subjects',
-  'chapters',
-  'topics',
-  'continueWatching',
-  'videos',
-  'books',
-  'favouriteBooks',
-  'bigBooks',
-  'learnChapters',
-  'liveClassBooks',
-  'tests',
-  'createTest',
-  'performance',
-] as const;
+// The shelf call's sources come from the schema's data sources (one list): see dataSourceCalls.ts.
+export { SHELF_SOURCES } from './dataSourceCalls.ts';
 
 export const shelfCall = defineCall({
   service: 'content',

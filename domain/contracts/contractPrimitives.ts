@@ -34,17 +34,20 @@ export const storedIntParam = () =>
   z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(INT4_MAX));
 
 /**
- * A yes/no flag of a query string, false unless given: "true" (or true from a caller) is yes,
- * "false" is no — where `z.coerce.boolean()` would read any non-empty text, "false" too, as yes.
+ * A yes/no value of a query string, required: "true" or "1" is yes, "false" or "0" is no, and
+ * anything else a 400 naming the field — where `z.coerce.boolean()` would read any non-empty
+ * text, "false" and "0" too, as yes. A caller's own boolean (the runtime's input) is taken as is.
  */
-export const queryFlag = () =>
-  z._default(
-    z.pipe(
-      z.union([z.boolean(), z.enum(['true', 'false'])]),
-      z.transform((value) => value === true || value === 'true'),
-    ),
-    false,
+export const queryBoolean = () =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', '1', 'false', '0'])], {
+      error: 'must be true, false, 1 or 0',
+    }),
+    z.transform((value) => value === true || value === 'true' || value === '1'),
   );
+
+/** The one schema of an optional yes/no flag of a query string: a queryBoolean, no when absent. */
+export const queryFlag = () => z._default(queryBoolean(), false);
 
 /** An instant in epoch milliseconds (stored in `bigint` columns): a safe, non-negative integer. */
 export const epochMs = () => z.int().check(z.nonnegative());

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { answerPayload } from '../questions/answerPayload.ts';
-import { QUESTION_TYPES } from '../questions/questionTypes.ts';
+import { QUESTION_TYPES } from '../questions/types/questionWires.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { QUESTION_STATUSES } from '../mockTests/questionStatus.ts';
 import { SCHEDULE_STATUSES, SESSION_STATUSES } from '../mockTests/testSchedule.ts';

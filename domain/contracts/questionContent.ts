@@ -1,57 +1,14 @@
 import * as z from 'zod/mini';
-import { QUESTION_TYPES } from '../questions/questionTypes.ts';
-import { wholeNumber } from './contractPrimitives.ts';
+import { CONTENT_SCHEMAS, QUESTION_TYPES } from '../questions/types/questionWires.ts';
 
 const text = z.string();
-const option = z.object({ id: z.string(), text });
 
 /**
  * What a player shows of a question: everything but the key (practice sends the key with the
- * answer check, tests with the analysis once the key is released).
+ * answer check, tests with the analysis once the key is released). The union of every question
+ * type's own content schema.
  */
-export const questionContent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('SingleChoice'), options: z.array(option) }),
-  z.object({ type: z.literal('MultipleChoice'), options: z.array(option) }),
-  z.object({ type: z.literal('Integer') }),
-  z.object({ type: z.literal('TrueFalse') }),
-  z.object({ type: z.literal('Assertion'), assertion: text, reason: text }),
-  z.object({ type: z.literal('FillInTheBlanks'), blanks: wholeNumber() }),
-  z.object({
-    type: z.literal('Dropdowns'),
-    blanks: z.array(z.object({ options: z.array(option) })),
-  }),
-  z.object({
-    type: z.literal('MatchTheFollowing'),
-    left: z.array(option),
-    right: z.array(option),
-  }),
-  z.object({ type: z.literal('MatrixMatch'), left: z.array(option), right: z.array(option) }),
-  z.object({ type: z.literal('Sequencing'), items: z.array(option) }),
-  z.object({ type: z.literal('Subjective') }),
-  z.object({ type: z.literal('CompareNumber'), left: text, right: text }),
-  z.object({
-    type: z.literal('NumberLine'),
-    min: z.number(),
-    max: z.number(),
-    step: z.number(),
-  }),
-  z.object({
-    type: z.literal('LinkedComprehension'),
-    passage: text,
-    parts: z.array(
-      z.object({
-        code: z.string(),
-        body: text,
-        content: z.discriminatedUnion('type', [
-          z.object({ type: z.literal('SingleChoice'), options: z.array(option) }),
-          z.object({ type: z.literal('MultipleChoice'), options: z.array(option) }),
-          z.object({ type: z.literal('Integer') }),
-          z.object({ type: z.literal('TrueFalse') }),
-        ]),
-      }),
-    ),
-  }),
-]);
+export const questionContent = z.discriminatedUnion('type', CONTENT_SCHEMAS);
 export type QuestionContent = z.infer<typeof questionContent>;
 
 /** A question as any player shows it (practice and tests add their own fields). */

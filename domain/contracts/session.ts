@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { AUTH_HEADERS } from './authHeaders.ts';
-import { text } from './contractPrimitives.ts';
+import { queryBoolean, text } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
+import { featureFlags } from './featureFlags.ts';
 
 const locale = z.enum(SUPPORTED_LOCALES);
 const token = text().check(z.minLength(1));
@@ -47,6 +48,8 @@ export const connectedResponse = z.object({
     linked_profiles: z.array(linkedProfile),
     /** Present while a password-less account should be asked to set a password. */
     skip_password_token: z.nullable(z.string()),
+    /** The user record's feature flags and category; absent means none (featureEnabled.ts). */
+    feature_flags: z.optional(featureFlags),
   }),
 });
 
@@ -85,7 +88,8 @@ export const guestDetailsCall = defineCall({
   path: '/user/details',
   summary: 'A guest session for a visitor who is not signed in (the chat widget uses it)',
   auth: 'none',
-  query: z.object({ is_guest: z.literal('true') }),
+  // Only guest sessions are given here: the flag is read like every other one, and must say yes.
+  query: z.object({ is_guest: z.pipe(queryBoolean(), z.literal(true, 'must be true')) }),
   body: z.object({
     sender_id: shortText,
     ga_id: shortText,

@@ -1,6 +1,6 @@
 /**
  * The JSON Schema keywords our forms use, checked without ajv, so form routes do not ship a schema
- * compiler (ARCHITECTURE.md §4 budgets). A schema using any other keyword is a programming mistake
+ * compiler (docs/architecture.md, "Budgets"). A schema using any other keyword is a programming mistake
  * and throws, rather than letting a rule pass unchecked.
  */
 export interface FormSchema {

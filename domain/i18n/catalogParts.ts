@@ -19,7 +19,7 @@ export const CATALOG_PARTS = {
   /** The practice screens. */
   practice: ['practice'],
   /** The question types' answering UI, wherever a question is shown (practice, tests, analysis). */
-  question: ['question'],
+  question: ['question', 'timeReadSet', 'numericalOperation'],
   /** Test tiles, the test summary, the analysis and its web views, create-your-test. */
   test: ['test'],
   /** The test runner, apart: a student waiting for the paper gets its texts only. */

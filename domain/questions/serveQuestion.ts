@@ -1,8 +1,8 @@
 import type { PracticeQuestion } from '../contracts/practice.ts';
 import type { QuestionContent } from '../contracts/questionContent.ts';
-import { textIn, type LocalisedText } from '../rules/localisedText.ts';
-import { seededShuffle } from '../rules/seededShuffle.ts';
-import type { BankQuestion, PartQuestion } from './questionTypes.ts';
+import { textIn } from '../rules/localisedText.ts';
+import type { BankQuestion } from './questionTypes.ts';
+import { questionTypeModule } from './types/questionTypeModules.ts';
 
 /** What a served question needs besides itself: its place and counters in the session. */
 export interface ServeContext {
@@ -13,78 +13,9 @@ export interface ServeContext {
   doIntervene: boolean;
 }
 
-/** Bank answers are written in order; the player must not show them so. */
-function seededOrder<T extends { id: string }>(items: readonly T[], seed: string): T[] {
-  const shuffled = seededShuffle(items, seed);
-  // Never the written order (which may be the answer): rotate by one if the shuffle kept it.
-  const same = shuffled.every((item, i) => item.id === items[i]?.id);
-  return same && shuffled.length > 1 ? [...shuffled.slice(1), shuffled[0] as T] : shuffled;
-}
-
-const options = (list: readonly { id: string; text: LocalisedText }[], locale: string) =>
-  list.map((o) => ({ id: o.id, text: textIn(o.text, locale) }));
-
-function partContent(q: PartQuestion, locale: string) {
-  switch (q.type) {
-    case 'SingleChoice':
-    case 'MultipleChoice':
-      return { type: q.type, options: options(q.options, locale) };
-    default:
-      return { type: q.type };
-  }
-}
-
 /** The player's view of a question: its texts in the reader's language, and never its key. */
 export function questionContent(q: BankQuestion, locale: string): QuestionContent {
-  switch (q.type) {
-    case 'SingleChoice':
-    case 'MultipleChoice':
-      return { type: q.type, options: options(q.options, locale) };
-    case 'Integer':
-    case 'TrueFalse':
-    case 'Subjective':
-      return { type: q.type };
-    case 'Assertion':
-      return {
-        type: q.type,
-        assertion: textIn(q.assertion, locale),
-        reason: textIn(q.reason, locale),
-      };
-    case 'FillInTheBlanks':
-      return { type: q.type, blanks: q.answer.length };
-    case 'Dropdowns':
-      return {
-        type: q.type,
-        blanks: q.blanks.map((b) => ({ options: options(b.options, locale) })),
-      };
-    case 'MatchTheFollowing':
-    case 'MatrixMatch':
-      return {
-        type: q.type,
-        left: options(q.left, locale),
-        right: seededOrder(options(q.right, locale), q.code),
-      };
-    case 'Sequencing':
-      return { type: q.type, items: seededOrder(options(q.items, locale), q.code) };
-    case 'CompareNumber':
-      return {
-        type: q.type,
-        left: textIn(q.leftValue, locale),
-        right: textIn(q.rightValue, locale),
-      };
-    case 'NumberLine':
-      return { type: q.type, ...q.line };
-    case 'LinkedComprehension':
-      return {
-        type: q.type,
-        passage: textIn(q.passage, locale),
-        parts: q.parts.map((part) => ({
-          code: part.code,
-          body: textIn(part.body, locale),
-          content: partContent(part, locale),
-        })),
-      };
-  }
+  return questionTypeModule(q.type).serve(q, locale);
 }
 
 /** The question's text in a language; a linked comprehension's passage is in its content. */

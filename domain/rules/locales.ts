@@ -1,18 +1,10 @@
-/** The languages the platform ships translations and fonts for. */
-export const SUPPORTED_LOCALES = [
-  'en',
-  'hi',
-  'kn',
-  'bn',
-  'as',
-  'ta',
-  'te',
-  'or',
-  'mr',
-  'pa',
-  'ml',
-  'gu',
-] as const;
+import { LOCALE_KEYS } from '../../schemas/types.generated.ts';
+
+/**
+ * The languages the platform ships translations and fonts for: the locale enum of
+ * schemas/keys.schema.json, the one list (documents, catalogs and code all follow it).
+ */
+export const SUPPORTED_LOCALES = LOCALE_KEYS;
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 

@@ -1,4 +1,4 @@
-import { SHELF_SOURCES } from '../contracts/content.ts';
+import { SHELF_SOURCES, type ShelfSource } from '../contracts/dataSourceCalls.ts';
 import type { DataSource } from '../../schemas/types.generated.ts';
 
 /** Modules the content service fills shelves and banners for (module query of shelf and hero-banners). */
@@ -6,7 +6,7 @@ export const CONTENT_MODULES = ['learn', 'practice', 'test'] as const;
 
 export type ContentModule = (typeof CONTENT_MODULES)[number];
 
-export type ShelfSource = (typeof SHELF_SOURCES)[number];
+export type { ShelfSource };
 
 /** The content module of a page's module, or undefined for modules without content shelves. */
 export function contentModuleOf(module: string | undefined): ContentModule | undefined {

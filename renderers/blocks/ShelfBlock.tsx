@@ -1,6 +1,9 @@
 import { Suspense, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import type { BrandFeature } from '../../domain/access/featureEnabled.ts';
+import { shelfFeature } from '../../domain/access/shelfFeature.ts';
 import { tilesPerView } from '../../domain/pages/tilesPerView.ts';
+import { useFeature } from '../../runtime/brand/useFeature.ts';
 import type { BlockProps } from '../../runtime/registry/Registry.ts';
 import type { Shelf } from '../../schemas/types.generated.ts';
 import { lazyNamed } from '../lazyNamed.ts';
@@ -14,6 +17,20 @@ const ShelfTiles = lazyNamed(() => import('../tiles/ShelfTiles.tsx'), 'ShelfTile
  * states) loaded with the first shelf of a page, so the landing bundle carries no data layer.
  */
 export function ShelfBlock(props: BlockProps<Shelf>) {
+  const feature = shelfFeature(props.block);
+  return feature === undefined ? (
+    <ShelfRow {...props} />
+  ) : (
+    <SwitchedShelf feature={feature} {...props} />
+  );
+}
+
+/** A shelf of favourite books, big books or live classes shows only while its feature is on. */
+function SwitchedShelf({ feature, ...props }: BlockProps<Shelf> & { feature: BrandFeature }) {
+  return useFeature(feature) ? <ShelfRow {...props} /> : null;
+}
+
+function ShelfRow(props: BlockProps<Shelf>) {
   const { block } = props;
   const intl = useIntl();
   const headingId = `shelf-${block.id}`;

@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { choiceMarks } from './answerKey.ts';
+import { choiceMarks } from './keyMarks.ts';
 import { ChoiceList } from './ChoiceList.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
+import { readKey } from './readKey.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 const CHOICES = ['a', 'b', 'c', 'd'] as const;
 type AssertionChoice = (typeof CHOICES)[number];
@@ -20,10 +19,17 @@ const CHOICE_TEXT: Readonly<Record<AssertionChoice, string>> = {
 const isChoice = (id: string): id is AssertionChoice => (CHOICES as readonly string[]).includes(id);
 
 /** An assertion (A) and a reason (R), then the four standard choices a–d. */
-export function Assertion({ question, answer, onChange, disabled, check }: QuestionInputProps) {
-  const content = contentOf(question, 'Assertion');
-  if (!content) return <Unsupported />;
-  const chosen = new Set<string>(answerOf(answer, 'Assertion')?.choice ?? []);
+export function Assertion({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'Assertion'>) {
+  const { content } = question;
+  const keyChoice = readKey('Assertion', check, content)?.choice;
+  const key = new Set(keyChoice ? [keyChoice] : []);
+  const chosen = new Set<string>(answer?.choice ?? []);
   return (
     <div className="question-assertion">
       <dl className="question-assertion__statements">
@@ -50,7 +56,7 @@ export function Assertion({ question, answer, onChange, disabled, check }: Quest
         chosen={chosen}
         onToggle={(id) => isChoice(id) && onChange({ type: 'Assertion', choice: id })}
         disabled={disabled || check !== undefined}
-        marks={choiceMarks(check, CHOICES, chosen, true)}
+        marks={choiceMarks(check, CHOICES, chosen, true, key)}
       />
     </div>
   );

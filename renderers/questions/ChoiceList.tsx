@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { MarkKind } from './answerKey.ts';
+import type { MarkKind } from './keyMarks.ts';
 import { Mark } from './Mark.tsx';
 
 export interface Choice {

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnswerOf } from '../../domain/questions/answerPayload.ts';
-import { choiceMarks } from './answerKey.ts';
+import { choiceMarks } from './keyMarks.ts';
 import { Mark } from './Mark.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
+import { readKey } from './readKey.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 type Relation = AnswerOf<'CompareNumber'>['relation'];
 const RELATIONS = ['<', '=', '>'] as const satisfies Relation[];
@@ -16,13 +15,20 @@ const RELATION_NAME: Readonly<Record<Relation, string>> = {
 };
 
 /** Two quantities and the relation between them: toggle buttons <, = and >. */
-export function CompareNumber({ question, answer, onChange, disabled, check }: QuestionInputProps) {
+export function CompareNumber({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'CompareNumber'>) {
   const intl = useIntl();
-  const content = contentOf(question, 'CompareNumber');
-  if (!content) return <Unsupported />;
-  const relation = answerOf(answer, 'CompareNumber')?.relation;
+  const { content } = question;
+  const relation = answer?.relation;
   const chosen = new Set<string>(relation ? [relation] : []);
-  const marks = choiceMarks(check, RELATIONS, chosen, true);
+  const keyRelation = readKey('CompareNumber', check, content)?.relation;
+  const key = new Set<string>(keyRelation ? [keyRelation] : []);
+  const marks = choiceMarks(check, RELATIONS, chosen, true, key);
   const locked = disabled || check !== undefined;
   return (
     <div className="question-compare">

@@ -1,28 +1,32 @@
 import { useIntl } from 'react-intl';
 import type { AnswerOf } from '../../domain/questions/answerPayload.ts';
-import { itemMark, keyItems } from './answerKey.ts';
+import { itemMark } from './keyMarks.ts';
+import { readKey } from './readKey.ts';
 import { BlankedBody } from './BlankedBody.tsx';
 import { Mark } from './Mark.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
 import { plainText } from './plainMath.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 import { useDraft } from './useDraft.ts';
 
 /**
  * A select inline at each blank. The answer names a choice for every blank, so it is reported
  * once all are chosen; until then the choices made are kept here.
  */
-export function Dropdowns({ question, answer, onChange, disabled, check }: QuestionInputProps) {
+export function Dropdowns({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'Dropdowns'>) {
   const intl = useIntl();
-  const content = contentOf(question, 'Dropdowns');
-  const count = content?.blanks.length ?? 0;
-  const [draft, report] = useDraft(answerOf(answer, 'Dropdowns'), (a) =>
+  const { content } = question;
+  const count = content.blanks.length;
+  const [draft, report] = useDraft(answer, (a) =>
     Array.from({ length: count }, (_, i) => a?.choices[i] ?? ''),
   );
-  if (!content) return <Unsupported />;
-  const key = check ? keyItems(check) : [];
+  const key = readKey('Dropdowns', check, content)?.choices ?? [];
   const locked = disabled || check !== undefined;
 
   const choose = (index: number, id: string) => {

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { matchBlank } from '../../domain/questions/matchBlank.ts';
-import { blankKeys, itemMark } from './answerKey.ts';
+import { itemMark } from './keyMarks.ts';
+import { readKey } from './readKey.ts';
 import { BlankedBody } from './BlankedBody.tsx';
 import { Mark } from './Mark.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
-import { Unsupported } from './Unsupported.tsx';
+import type { InputProps } from './InputProps.ts';
 
 const MAX_BLANK_LENGTH = 200;
 
@@ -16,15 +15,14 @@ export function FillInTheBlanks({
   onChange,
   disabled,
   check,
-}: QuestionInputProps) {
+}: InputProps<'FillInTheBlanks'>) {
   const intl = useIntl();
-  const content = contentOf(question, 'FillInTheBlanks');
-  if (!content) return <Unsupported />;
+  const { content } = question;
   // The answer has exactly as many blanks as the key (the grader refuses any other count).
   const count = content.blanks;
-  const typed = answerOf(answer, 'FillInTheBlanks')?.blanks ?? [];
+  const typed = answer?.blanks ?? [];
   const values = Array.from({ length: count }, (_, i) => typed[i] ?? '');
-  const key = check ? blankKeys(check) : [];
+  const key = readKey('FillInTheBlanks', check, content)?.blanks ?? [];
   const locked = disabled || check !== undefined;
 
   const change = (index: number, text: string) => {

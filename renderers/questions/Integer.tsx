@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnswerOf } from '../../domain/questions/answerPayload.ts';
-import { keyItems } from './answerKey.ts';
+import { readKey } from './readKey.ts';
 import { ResultMark } from './Mark.tsx';
-import { answerOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
 import { useDraft } from './useDraft.ts';
 
 const MAX_LENGTH = 16;
@@ -35,12 +34,10 @@ function press(draft: string, key: Key): string {
 }
 
 /** A numerical answer: typed, or built on the on-screen keypad (digits, point, sign, backspace). */
-export function Integer({ answer, onChange, disabled, check }: QuestionInputProps) {
+export function Integer({ question, answer, onChange, disabled, check }: InputProps<'Integer'>) {
   const intl = useIntl();
   const id = useId();
-  const [draft, report] = useDraft(answerOf(answer, 'Integer'), (a) =>
-    a === undefined ? '' : String(a.value),
-  );
+  const [draft, report] = useDraft(answer, (a) => (a === undefined ? '' : String(a.value)));
   const locked = disabled || check !== undefined;
   const commit = (next: string) => {
     const value = draftValue(next);
@@ -61,7 +58,8 @@ export function Integer({ answer, onChange, disabled, check }: QuestionInputProp
       {label}
     </button>
   );
-  const key = check ? keyItems(check)[0] : undefined;
+  const keyValue = readKey('Integer', check, question.content)?.value;
+  const key = keyValue === undefined ? undefined : String(keyValue);
   return (
     <div className="question-integer">
       <label className="question-integer__field" htmlFor={id}>

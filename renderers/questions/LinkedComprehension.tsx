@@ -1,23 +1,23 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ShownKey, ShownQuestion } from '../../domain/contracts/questionContent.ts';
 import type { AnswerOf, AnswerPayload } from '../../domain/questions/answerPayload.ts';
-import { partKeys } from './answerKey.ts';
+import { splitKnown } from '../../domain/questions/types/splitKnown.ts';
+import type { InputProps, ShownQuestionOf } from './InputProps.ts';
+import { isOfType } from './isOfType.ts';
 import { Integer } from './Integer.tsx';
 import { MultipleChoice } from './MultipleChoice.tsx';
-import { answerOf, contentOf, ownEntry, type ContentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import { ownEntry } from './ownEntry.ts';
 import { RichText } from './RichText.tsx';
 import { SingleChoice } from './SingleChoice.tsx';
 import { TrueFalse } from './TrueFalse.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
-type Part = ContentOf<'LinkedComprehension'>['parts'][number];
+type Part = ShownQuestionOf<'LinkedComprehension'>['content']['parts'][number];
 type PartAnswer = AnswerOf<'LinkedComprehension'>['parts'][string];
 type PartType = Part['content']['type'];
 
 /** The types a part can be, each answered by its own type's component. */
-const PART_INPUTS: Readonly<Record<PartType, ComponentType<QuestionInputProps>>> = {
+const PART_INPUTS: { readonly [T in PartType]: ComponentType<InputProps<T>> } = {
   SingleChoice,
   MultipleChoice,
   Integer,
@@ -26,14 +26,36 @@ const PART_INPUTS: Readonly<Record<PartType, ComponentType<QuestionInputProps>>>
 
 const isPartAnswer = (answer: AnswerPayload): answer is PartAnswer => answer.type in PART_INPUTS;
 
-/** A part as a question of its own, so its type's component can show it. */
-const partQuestion = (question: ShownQuestion, part: Part): ShownQuestion => ({
-  ...question,
-  code: part.code,
-  category: part.content.type,
-  body: part.body,
-  content: part.content,
-});
+interface PartInputProps {
+  question: ShownQuestion;
+  part: Part;
+  answer: PartAnswer | undefined;
+  onChange: (answer: AnswerPayload | undefined) => void;
+  disabled: boolean;
+  check: ShownKey | undefined;
+}
+
+/**
+ * A part as a question of its own, shown by its type's component with its own narrowed props
+ * (called with the part's content and that content's own type).
+ */
+function partInput<T extends PartType>(
+  type: T,
+  content: Extract<Part['content'], { type: T }>,
+  props: PartInputProps,
+): ReactNode {
+  const { question, part, answer, onChange, disabled, check } = props;
+  const Input: ComponentType<InputProps<T>> = PART_INPUTS[type];
+  return (
+    <Input
+      question={{ ...question, code: part.code, category: type, body: part.body, content }}
+      answer={answer && isOfType(type, answer) ? answer : undefined}
+      onChange={onChange}
+      disabled={disabled}
+      {...(check && { check })}
+    />
+  );
+}
 
 /** Whether a part's answer agrees with its key (written as that part type's grader writes it). */
 function agrees(answer: PartAnswer | undefined, csv: string): boolean {
@@ -70,17 +92,18 @@ function partCheck(
 }
 
 /** A passage, then each of its questions answered with that question type's component. */
-export function LinkedComprehension(props: QuestionInputProps) {
+export function LinkedComprehension(props: InputProps<'LinkedComprehension'>) {
   const { question, answer, onChange, disabled, check } = props;
-  const content = contentOf(question, 'LinkedComprehension');
-  if (!content) return <Unsupported />;
-  const parts = answerOf(answer, 'LinkedComprehension')?.parts ?? {};
-  const keys = check
-    ? partKeys(
-        check,
-        content.parts.map((part) => part.code),
-      )
-    : new Map<string, string>();
+  const { content } = question;
+  const parts = answer?.parts ?? {};
+  const codes = content.parts.map((part) => part.code);
+  // "code:csv;code:csv" as the linked-comprehension module writes it; each part's own CSV cut out.
+  const keys = new Map(
+    (check?.correct_answer_csv.split(';') ?? []).flatMap((entry) => {
+      const split = splitKnown(entry, codes, ':');
+      return split ? [split] : [];
+    }),
+  );
 
   const change = (code: string, next: AnswerPayload | undefined) => {
     const all: Record<string, PartAnswer> = {};
@@ -101,7 +124,6 @@ export function LinkedComprehension(props: QuestionInputProps) {
       </div>
       <ol className="question-linked__parts">
         {content.parts.map((part, index) => {
-          const Input = PART_INPUTS[part.content.type];
           const partAnswer = ownEntry(parts, part.code);
           const checked = check && partCheck(check, keys, part.code, partAnswer);
           return (
@@ -115,13 +137,14 @@ export function LinkedComprehension(props: QuestionInputProps) {
               <div className="question__body">
                 <RichText text={part.body} />
               </div>
-              <Input
-                question={partQuestion(question, part)}
-                answer={partAnswer}
-                onChange={(next) => change(part.code, next)}
-                disabled={disabled || check !== undefined}
-                {...(checked && { check: checked })}
-              />
+              {partInput(part.content.type, part.content, {
+                question,
+                part,
+                answer: partAnswer,
+                onChange: (next) => change(part.code, next),
+                disabled: disabled || check !== undefined,
+                check: checked,
+              })}
             </li>
           );
         })}

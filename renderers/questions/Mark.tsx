@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MarkKind } from './answerKey.ts';
+import type { MarkKind } from './keyMarks.ts';
 
 const ICON: Readonly<Record<MarkKind, string>> = { right: '✓', wrong: '✗', key: '✓' };
 

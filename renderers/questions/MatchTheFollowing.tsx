@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
-import { itemMark, keyPairs } from './answerKey.ts';
+import { itemMark } from './keyMarks.ts';
+import { readKey } from './readKey.ts';
 import { leftLabel, rightLabel, shortText } from './columnLabels.ts';
 import { Mark } from './Mark.tsx';
 import { Column, RightColumn } from './MatchColumns.tsx';
-import { answerOf, contentOf, ownEntry } from './narrowQuestion.ts';
+import { ownEntry } from './ownEntry.ts';
 import { plainText } from './plainMath.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 /** Each Column I item with a select of the Column II item it matches; Column II shown in full beside. */
 export function MatchTheFollowing({
@@ -16,17 +16,11 @@ export function MatchTheFollowing({
   onChange,
   disabled,
   check,
-}: QuestionInputProps) {
+}: InputProps<'MatchTheFollowing'>) {
   const intl = useIntl();
-  const content = contentOf(question, 'MatchTheFollowing');
-  if (!content) return <Unsupported />;
-  const pairs = answerOf(answer, 'MatchTheFollowing')?.pairs ?? {};
-  const key = check
-    ? keyPairs(
-        check,
-        content.left.map((item) => item.id),
-      )
-    : undefined;
+  const { content } = question;
+  const pairs = answer?.pairs ?? {};
+  const key = readKey('MatchTheFollowing', check, content)?.pairs;
   const locked = disabled || check !== undefined;
   const position = new Map(content.right.map((item, index) => [item.id, index]));
 
@@ -44,7 +38,7 @@ export function MatchTheFollowing({
       <Column side="left">
         {content.left.map((item, index) => {
           const chosen = ownEntry(pairs, item.id) ?? '';
-          const expected = [...(key?.get(item.id) ?? [])][0];
+          const expected = key && ownEntry(key, item.id);
           const mark = itemMark(check, expected === undefined ? undefined : chosen === expected);
           const expectedAt = expected === undefined ? undefined : position.get(expected);
           const label = `${leftLabel(index)}. ${shortText(plainText(item.text))}`;

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { ShownKey } from '../../domain/contracts/questionContent.ts';
-import { keyPairs, type MarkKind } from './answerKey.ts';
+import type { MarkKind } from './keyMarks.ts';
+import { readKey } from './readKey.ts';
 import { leftLabel, rightLabel } from './columnLabels.ts';
 import { Mark } from './Mark.tsx';
 import { Column, RightColumn } from './MatchColumns.tsx';
-import { answerOf, contentOf, ownEntry } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import { ownEntry } from './ownEntry.ts';
+import type { InputProps } from './InputProps.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 /** A cell's mark: ticked and in the key right, ticked and not wrong, in the key but not ticked shown. */
 function cellMark(
@@ -25,17 +25,22 @@ function cellMark(
 }
 
 /** Every match of every Column I item: a grid of checkboxes, a row per item, a column per Column II item. */
-export function MatrixMatch({ question, answer, onChange, disabled, check }: QuestionInputProps) {
+export function MatrixMatch({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'MatrixMatch'>) {
   const intl = useIntl();
-  const content = contentOf(question, 'MatrixMatch');
-  if (!content) return <Unsupported />;
-  const pairs = answerOf(answer, 'MatrixMatch')?.pairs ?? {};
-  const key = check
-    ? keyPairs(
-        check,
-        content.left.map((item) => item.id),
-      )
-    : new Map<string, Set<string>>();
+  const { content } = question;
+  const pairs = answer?.pairs ?? {};
+  const key = new Map(
+    Object.entries(readKey('MatrixMatch', check, content)?.pairs ?? {}).map(([left, rights]) => [
+      left,
+      new Set(rights),
+    ]),
+  );
   const locked = disabled || check !== undefined;
   const ticked = (left: string, right: string) => ownEntry(pairs, left)?.includes(right) ?? false;
 

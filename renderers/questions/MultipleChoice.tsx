@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { choiceMarks } from './answerKey.ts';
+import { choiceMarks } from './keyMarks.ts';
 import { ChoiceList } from './ChoiceList.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
+import { readKey } from './readKey.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 /** Every answer that applies: checkboxes; the choices are reported in the order shown. */
 export function MultipleChoice({
@@ -13,10 +12,10 @@ export function MultipleChoice({
   onChange,
   disabled,
   check,
-}: QuestionInputProps) {
-  const content = contentOf(question, 'MultipleChoice');
-  if (!content) return <Unsupported />;
-  const chosen = new Set(answerOf(answer, 'MultipleChoice')?.choices ?? []);
+}: InputProps<'MultipleChoice'>) {
+  const { content } = question;
+  const chosen = new Set(answer?.choices ?? []);
+  const key = readKey('MultipleChoice', check, content);
   const ids = content.options.map((o) => o.id);
   const toggle = (id: string) => {
     const choices = ids.filter((other) => (other === id ? !chosen.has(id) : chosen.has(other)));
@@ -30,7 +29,7 @@ export function MultipleChoice({
       chosen={chosen}
       onToggle={toggle}
       disabled={disabled || check !== undefined}
-      marks={choiceMarks(check, ids, chosen, false)}
+      marks={choiceMarks(check, ids, chosen, false, new Set(key?.choices))}
     />
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { keyItems } from './answerKey.ts';
+import { readKey } from './readKey.ts';
 import { ResultMark } from './Mark.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
-import { Unsupported } from './Unsupported.tsx';
+import type { InputProps } from './InputProps.ts';
 
 const MAX_LABELS = 11;
 
@@ -28,21 +26,25 @@ function ticks(min: number, max: number, step: number): number[] {
 }
 
 /** A point on a number line: a slider over min–max in its steps (arrows, Page keys, Home, End), the value shown. */
-export function NumberLine({ question, answer, onChange, disabled, check }: QuestionInputProps) {
+export function NumberLine({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'NumberLine'>) {
   const intl = useIntl();
   const id = useId();
-  const content = contentOf(question, 'NumberLine');
-  if (!content) return <Unsupported />;
+  const { content } = question;
   const { min, max, step } = content;
-  const value = answerOf(answer, 'NumberLine')?.value;
+  const value = answer?.value;
   const locked = disabled || check !== undefined;
   const format = (n: number) => intl.formatNumber(n, { maximumFractionDigits: decimalsOf(step) });
   const shown =
     value === undefined ? intl.formatMessage({ id: 'question.numberLine.unset' }) : format(value);
   const commit = (raw: string) =>
     onChange({ type: 'NumberLine', value: snapToStep(Number(raw), min, max, step) });
-  const key = check ? keyItems(check)[0] : undefined;
-  const keyValue = key === undefined ? undefined : Number(key);
+  const keyValue = readKey('NumberLine', check, content)?.value;
   const span = max - min || 1;
 
   return (

@@ -2,10 +2,8 @@ import type { ShownKey, ShownQuestion } from '../../domain/contracts/questionCon
 import type { AnswerPayload } from '../../domain/questions/answerPayload.ts';
 
 /**
- * What every question type's answering component takes. The component is controlled: it shows
- * `answer` and reports each change through `onChange` (undefined while nothing answerable is
- * chosen, so the screen can keep Submit disabled). `check` arrives after submitting: the component
- * then marks the answer right or wrong and stops taking input; before it, nothing is revealed.
+ * What the question view takes from a screen: a question of any type and an answer of any type.
+ * The view hands each type's component its own narrowed props (InputProps).
  */
 export interface QuestionInputProps {
   question: ShownQuestion;

@@ -1,23 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { itemMark, keyItems } from './answerKey.ts';
+import { itemMark } from './keyMarks.ts';
+import { readKey } from './readKey.ts';
 import { Mark } from './Mark.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
 import { plainText } from './plainMath.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 type Direction = 'up' | 'down';
 
 /** Put items in order with a move-up and a move-down button each; the answer is the order. */
-export function Sequencing({ question, answer, onChange, disabled, check }: QuestionInputProps) {
+export function Sequencing({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'Sequencing'>) {
   const intl = useIntl();
   const hintId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focus, setFocus] = useState<{ id: string; direction: Direction }>();
   const [announcement, setAnnouncement] = useState('');
-  const content = contentOf(question, 'Sequencing');
+  const { content } = question;
 
   // A moved item keeps the focus (the browser drops it when the element moves), on the other
   // button when it reached the end it was moving to.
@@ -29,12 +34,11 @@ export function Sequencing({ question, answer, onChange, disabled, check }: Ques
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [focus]);
 
-  if (!content) return <Unsupported />;
   const shown = content.items.map((item) => item.id);
-  const given = answerOf(answer, 'Sequencing')?.order;
+  const given = answer?.order;
   const order = given && given.length === shown.length ? given : shown;
   const text = new Map(content.items.map((item) => [item.id, item.text]));
-  const key = check ? keyItems(check) : [];
+  const key = readKey('Sequencing', check, content)?.order ?? [];
   const locked = disabled || check !== undefined;
 
   const move = (index: number, direction: Direction) => {

@@ -1,16 +1,21 @@
 import { FormattedMessage } from 'react-intl';
-import { choiceMarks } from './answerKey.ts';
+import { choiceMarks } from './keyMarks.ts';
 import { ChoiceList } from './ChoiceList.tsx';
-import { answerOf, contentOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
+import { readKey } from './readKey.ts';
 import { RichText } from './RichText.tsx';
-import { Unsupported } from './Unsupported.tsx';
 
 /** One answer among options: radio buttons. */
-export function SingleChoice({ question, answer, onChange, disabled, check }: QuestionInputProps) {
-  const content = contentOf(question, 'SingleChoice');
-  if (!content) return <Unsupported />;
-  const chosen = new Set(answerOf(answer, 'SingleChoice')?.choice ?? []);
+export function SingleChoice({
+  question,
+  answer,
+  onChange,
+  disabled,
+  check,
+}: InputProps<'SingleChoice'>) {
+  const { content } = question;
+  const chosen = new Set(answer?.choice ?? []);
+  const key = readKey('SingleChoice', check, content);
   const ids = content.options.map((o) => o.id);
   return (
     <ChoiceList
@@ -20,7 +25,7 @@ export function SingleChoice({ question, answer, onChange, disabled, check }: Qu
       chosen={chosen}
       onToggle={(choice) => onChange({ type: 'SingleChoice', choice })}
       disabled={disabled || check !== undefined}
-      marks={choiceMarks(check, ids, chosen, true)}
+      marks={choiceMarks(check, ids, chosen, true, new Set(key ? [key.choice] : []))}
     />
   );
 }

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnswerOf } from '../../domain/questions/answerPayload.ts';
 import { ChoiceList } from './ChoiceList.tsx';
-import { answerOf } from './narrowQuestion.ts';
-import type { QuestionInputProps } from './QuestionInputProps.ts';
+import type { InputProps } from './InputProps.ts';
 import { RichText } from './RichText.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -27,10 +26,10 @@ interface Draft {
  * A written answer in two steps: write, then rate it against the ideal answer. Only the rating
  * makes it an answer (the payload carries both), so Submit waits for it; "Edit" goes back.
  */
-export function Subjective({ answer, onChange, disabled, check }: QuestionInputProps) {
+export function Subjective({ answer, onChange, disabled, check }: InputProps<'Subjective'>) {
   const intl = useIntl();
   const id = useId();
-  const given = answerOf(answer, 'Subjective');
+  const given = answer;
   const [draft, report] = useDraft(given, (a): Draft =>
     a ? { text: a.text, step: 'assess' } : { text: '', step: 'write' },
   );

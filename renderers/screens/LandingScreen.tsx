@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { SCREEN_PAGES } from '../../domain/pages/screenPages.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
+import { useFeature } from '../../runtime/brand/useFeature.ts';
 import { CrashBoundary } from '../../runtime/CrashBoundary.tsx';
 import { PageBlocks } from '../../runtime/pages/PageBlocks.tsx';
 import { usePageDocument } from '../../runtime/pages/usePageDocument.ts';
@@ -30,6 +31,8 @@ const VARIANTS = {
 export function LandingScreen() {
   const intl = useIntl();
   const { brand } = useBrand().docs;
+  // A visitor has no category yet, so a byCategory brand promises no trial it may not give.
+  const monetised = useFeature('monetisation');
   const title = intl.formatMessage({ id: brand.title });
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function LandingScreen() {
             <Link to="/login" className="button ghost large">
               <FormattedMessage id="landing.login" />
             </Link>
-            {brand.monetisation !== 'off' && brand.trialDays > 0 && (
+            {monetised && brand.trialDays > 0 && (
               <p className="trial">
                 <FormattedMessage id="landing.trial" values={{ days: brand.trialDays }} />
               </p>

@@ -16,7 +16,10 @@ import {
   writeTokens,
 } from './tokenStore.ts';
 
-/** A failed call: the server's `{ code, message }`, or NETWORK when no answer came. */
+/**
+ * A failed call: the server's `{ code, message }`, or NETWORK when no answer came. callApi files
+ * every one it throws as the spec's error record, so a caller never reports it a second time.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -65,6 +68,7 @@ function addressOf(call: Call, params: unknown, query: unknown): string {
   );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
+    // A flag is written "true" or "false", spellings the contracts' queryBoolean reads.
     if (value !== undefined) search.set(key, String(value as string | number | boolean));
   }
   const text = search.toString();

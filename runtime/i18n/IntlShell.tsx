@@ -16,10 +16,22 @@ interface Loaded {
   parts: ReadonlySet<CatalogPart>;
 }
 
+/**
+ * The script's font, fetched beside the catalog but never standing in its way: without it the text
+ * shows in a fallback font, which is far better than another language. So a failure is only
+ * logged (shell spec §8), like the guest token's.
+ */
+function loadFontOrLog(locale: Locale): Promise<void> {
+  return loadScriptFont(locale).catch((error: unknown) => {
+    console.error(`could not load the ${locale} font; its text shows in a fallback font`, error);
+  });
+}
+
+/** A language's catalog parts, with its font alongside so the first paint is in the right font. */
 async function loadLanguage(locale: Locale, parts: ReadonlySet<CatalogPart>): Promise<Loaded> {
   const [catalogs] = await Promise.all([
     Promise.all([...parts].map((part) => loadCatalogPart(locale, part))),
-    loadScriptFont(locale),
+    loadFontOrLog(locale),
   ]);
   return { locale, messages: Object.assign({}, ...catalogs) as Catalog, parts };
 }

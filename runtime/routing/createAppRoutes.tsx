@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { isScreenSwitchedOff } from '../../domain/access/featureScreens.ts';
 import type { BundledBrand } from '../../domain/brands/bundledBrand.ts';
 import type { Route, RouteModule } from '../../schemas/types.generated.ts';
 import { CrashBoundary } from '../CrashBoundary.tsx';
@@ -9,15 +8,13 @@ import type { Registry } from '../registry/Registry.ts';
 import { Guard } from './Guard.tsx';
 
 /**
- * The brand's route table as react-router routes. Routes of modules or features the brand has
- * switched off are left out, so they answer with page-not-present like any unknown path.
+ * The brand's route table as react-router routes. Routes of modules the brand has switched off
+ * are left out, so they answer with page-not-present like any unknown path; routes of a switched
+ * feature are gated by Guard instead, since whether the feature is on can depend on the user.
  */
 export function createAppRoutes(brand: BundledBrand, registry: Registry): RouteObject[] {
   const enabled = new Set<RouteModule>(['core', ...brand.docs.brand.modules]);
-  const { disabledFeatures } = brand.docs.brand;
-  const routes = brand.docs.routes.routes.filter(
-    (route) => enabled.has(route.module) && !isScreenSwitchedOff(route.screen, disabledFeatures),
-  );
+  const routes = brand.docs.routes.routes.filter((route) => enabled.has(route.module));
   return [
     {
       element: (

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type * as z from 'zod/mini';
+import type { FeatureFlags } from '../../domain/contracts/featureFlags.ts';
 import type { linkedProfile, userDetails } from '../../domain/contracts/session.ts';
 import { SIGNED_OUT, type SessionFacts } from '../../domain/guards/decideAccess.ts';
 
@@ -8,6 +9,8 @@ export interface Connected {
   profiles: z.infer<typeof linkedProfile>[];
   /** Set while a password-less account should be offered to set a password. */
   skipPasswordToken: string | null;
+  /** The user record's feature flags (and category), when the server sends them. */
+  featureFlags?: FeatureFlags;
 }
 
 export type AuthState =
@@ -45,4 +48,10 @@ export const currentProfileAtom = atom((get) => {
   const state = get(authStateAtom);
   if (state.status !== 'signedIn') return undefined;
   return state.connected.profiles.find((p) => p.id === state.currentProfileId);
+});
+
+/** The signed-in user's feature flags; undefined for a visitor or a user the server sent none for. */
+export const featureFlagsAtom = atom((get) => {
+  const state = get(authStateAtom);
+  return state.status === 'signedIn' ? state.connected.featureFlags : undefined;
 });

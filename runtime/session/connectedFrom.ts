@@ -26,6 +26,7 @@ export function signedInState(body: ConnectedBody, homeworkApp: boolean): AuthSt
       user: body.data.user_details,
       profiles,
       skipPasswordToken: body.data.skip_password_token,
+      featureFlags: body.data.feature_flags,
     },
     currentProfileId,
   };

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type {
   Books,
-  Concepts1,
+  Concepts,
   GoalsAndExams,
   HeroBanners,
   Questions,
@@ -15,7 +15,7 @@ export interface ContentPack {
   dir: string;
   goalsExams: GoalsAndExams;
   syllabi: SyllabusOfOneExam[];
-  concepts: Concepts1;
+  concepts: Concepts;
   books: Books;
   videos: Videos;
   banners: HeroBanners;

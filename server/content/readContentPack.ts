@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
   Books,
-  Concepts1,
+  Concepts,
   GoalsAndExams,
   HeroBanners,
   Questions,
@@ -12,6 +12,7 @@ import type {
   Videos,
 } from '../../schemas/types.generated.ts';
 import { shownPath, type ContentPack } from './ContentPack.ts';
+import { checkAnswerKeys } from './checkAnswerKeys.ts';
 import { checkContentReferences } from './checkContentReferences.ts';
 import { schemaIssues, type ContentIssue } from './contentSchemas.ts';
 
@@ -32,7 +33,8 @@ export type ContentPackResult =
 
 /**
  * Reads a content pack folder: every document is checked against its schema (all problems, each
- * with file and JSON pointer), then the pack against itself (codes, learn paths, media files).
+ * with file and JSON pointer), then the pack against itself (codes, learn paths, media files),
+ * then every question's answer key.
  */
 export async function readContentPack(dir: string): Promise<ContentPackResult> {
   const issues: ContentIssue[] = [];
@@ -81,7 +83,7 @@ export async function readContentPack(dir: string): Promise<ContentPackResult> {
   const pack: ContentPack = {
     dir,
     goalsExams: documents.goalsExams as GoalsAndExams,
-    concepts: documents.concepts as Concepts1,
+    concepts: documents.concepts as Concepts,
     books: documents.books as Books,
     videos: documents.videos as Videos,
     banners: documents.banners as HeroBanners,
@@ -90,5 +92,8 @@ export async function readContentPack(dir: string): Promise<ContentPackResult> {
     tests: tests as Tests[],
   };
   const references = checkContentReferences(pack, { syllabusFiles, questionFiles, testFiles });
-  return references.length > 0 ? { pack: undefined, issues: references } : { pack, issues: [] };
+  if (references.length > 0) return { pack: undefined, issues: references };
+  // A wrong key would mark right answers wrong: such a pack is never imported.
+  const keys = checkAnswerKeys(pack, questionFiles);
+  return keys.length > 0 ? { pack: undefined, issues: keys } : { pack, issues: [] };
 }

@@ -1,3 +1,4 @@
+/* Generated from a database migrated by server/db/migrations by `npm run db:types`; do not edit. */
 /**
  * Table types for Kysely. Booleans are 0/1 integers and times are epoch milliseconds (bigint),
  * so the same queries run on SQLite and PostgreSQL.
@@ -45,33 +46,17 @@ export interface Database {
   feedback: FeedbackTable;
 }
 
-/** Names are JSON objects by locale ({ "en": …, "hi": … }); English is always present. */
-export interface GoalsTable {
-  code: string;
-  names: string;
-  position: number;
-}
-
-export interface ExamsTable {
-  code: string;
-  goal_code: string;
-  names: string;
-  grade: number | null;
-  position: number;
-}
-
 export interface UsersTable {
   id: string;
   org_id: number;
   email: string | null;
   mobile: string | null;
-  email_verified: number;
-  mobile_verified: number;
+  email_verified: Generated<number>;
+  mobile_verified: Generated<number>;
   password_hash: string | null;
   first_name: string;
   last_name: string;
   created_at: number;
-  /** How often a password-less account said "later" to setting a password. */
   password_prompt_skips: Generated<number>;
 }
 
@@ -84,12 +69,10 @@ export interface ProfilesTable {
   primary_exam: string | null;
   locale: string;
   video_quality: string;
-  /** JSON object of the remaining profile meta. */
   meta: string;
   created_at: number;
 }
 
-/** One sign-in on one device; its refresh tokens form a family that is revoked together. */
 export interface LoginsTable {
   id: string;
   user_id: string;
@@ -99,7 +82,6 @@ export interface LoginsTable {
 }
 
 export interface RefreshTokensTable {
-  /** SHA-256 of the token: a leaked table cannot be replayed. */
   token_hash: string;
   login_id: string;
   issued_at: number;
@@ -113,9 +95,8 @@ export interface OtpsTable {
   purpose: string;
   identifier: string;
   code_hash: string;
-  /** JSON of what the code unlocks (a pending sign-up, a login change). */
   payload: string;
-  attempts: number;
+  attempts: Generated<number>;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -131,7 +112,20 @@ export interface OutboxTable {
   created_at: number;
 }
 
-/** A sign-in identity at a partner (e.g. the cloud single sign-on), tied to one of our accounts. */
+export interface GoalsTable {
+  code: string;
+  names: string;
+  position: number;
+}
+
+export interface ExamsTable {
+  code: string;
+  goal_code: string;
+  names: string;
+  grade: number | null;
+  position: number;
+}
+
 export interface ExternalLoginsTable {
   provider: string;
   org_id: number;
@@ -140,16 +134,13 @@ export interface ExternalLoginsTable {
   created_at: number;
 }
 
-/** Ids of one-use partner tokens already redeemed, kept until the token would have expired. */
 export interface SpentTokensTable {
   id: string;
   expires_at: number;
 }
 
-/** A subject, unit, chapter or topic of an exam's syllabus, keyed by its learn path. */
 export interface SyllabusNodesTable {
   learn_path: string;
-  /** The learn path one level up; an exam's subjects hang under `goal--exam`. */
   parent_path: string;
   level: 'subject' | 'unit' | 'chapter' | 'topic';
   code: string;
@@ -158,9 +149,7 @@ export interface SyllabusNodesTable {
   subject_code: string;
   names: string;
   summaries: string | null;
-  /** JSON array of concept codes (topics). */
   concepts: string;
-  /** Teaching order within the exam. */
   position: number;
 }
 
@@ -180,7 +169,6 @@ export interface BooksTable {
   author: string;
   descriptions: string;
   cover: string;
-  /** JSON: the table of contents as the pack writes it. */
   chapters: string;
   position: number;
 }
@@ -192,7 +180,6 @@ export interface VideosTable {
   concepts: string;
   duration: number;
   is_public: number;
-  /** JSON: media file by quality. */
   renditions: string;
   thumbs: string;
   trailer: string | null;
@@ -201,7 +188,6 @@ export interface VideosTable {
   position: number;
 }
 
-/** Which topics a video teaches (one row per exam's learn path), in teaching order. */
 export interface VideoTopicsTable {
   learn_path: string;
   video_id: string;
@@ -221,7 +207,6 @@ export interface BannersTable {
   position: number;
 }
 
-/** How far a child got with a piece of content. */
 export interface ContentStatusTable {
   child_id: string;
   content_type: string;
@@ -270,28 +255,6 @@ export interface EventsTable {
   created_at: number;
 }
 
-/** A deep link's desired events are a JSON array of event ids. */
-export interface DeepLinksTable {
-  org_id: number;
-  tracking_id: string;
-  desired_events: string;
-  label: string | null;
-  created_at: number;
-}
-
-export interface DeepLinkOpensTable {
-  id: string;
-  org_id: number;
-  tracking_id: string;
-  platform: string;
-  browser_id: string | null;
-  created_at: number;
-}
-
-export interface DeepLinkEventsTable extends DeepLinkOpensTable {
-  event_id: string;
-}
-
 export interface QuestionsTable {
   code: string;
   type: string;
@@ -299,12 +262,10 @@ export interface QuestionsTable {
   primary_concept: string;
   difficulty: number;
   ideal_time: number;
-  /** JSON: the question as the pack writes it (with its key). */
   content: string;
   position: number;
 }
 
-/** One row per question, place (learn path) and concept: what the picker searches. */
 export interface QuestionIndexTable {
   concept: string;
   learn_path: string;
@@ -330,7 +291,6 @@ export interface PracticeSessionsTable {
   current_code: string | null;
   planned_total: number;
   last_eorder: number;
-  /** JSON: concepts whose lessons were already offered in this session. */
   offered_interventions: string;
   created_at: number;
 }
@@ -338,9 +298,7 @@ export interface PracticeSessionsTable {
 export interface PracticeAttemptsTable {
   session_id: string;
   code: string;
-  /** The order questions were served in. */
   eorder: number;
-  /** served, answered, skipped, solving (solve-with-us under way). */
   status: string;
   viewed_at: number | null;
   answered_at: number | null;
@@ -353,7 +311,6 @@ export interface PracticeAttemptsTable {
   silver: number;
   mastery_before: number | null;
   mastery_after: number | null;
-  /** The model's chance of a right answer when the question was served. */
   predicted: number;
   swu_state: string | null;
 }
@@ -423,8 +380,6 @@ export interface TestSessionsTable {
   test_code: string;
   version: number;
   child_id: string;
-  /** The child's organisation: standings are counted within it. Null only for a child since removed. */
-  org_id: number | null;
   status: string;
   paper_set: number;
   ui_style: string;
@@ -438,7 +393,7 @@ export interface TestSessionsTable {
   score: number | null;
   max_marks: number | null;
   result: string | null;
-  /** When the student was first shown the key, the solutions or the analysis: the score is final. */
+  org_id: number | null;
   results_shown_at: number | null;
 }
 
@@ -454,7 +409,33 @@ export interface TestEventsTable {
   received_at: number;
 }
 
-/** Feedback from the feedback, contact and help pages; a visitor gives an e-mail, a parent is known. */
+export interface DeepLinksTable {
+  org_id: number;
+  tracking_id: string;
+  desired_events: string;
+  label: string | null;
+  created_at: number;
+}
+
+export interface DeepLinkOpensTable {
+  id: string;
+  org_id: number;
+  tracking_id: string;
+  platform: string;
+  browser_id: string | null;
+  created_at: number;
+}
+
+export interface DeepLinkEventsTable {
+  id: string;
+  org_id: number;
+  tracking_id: string;
+  platform: string;
+  browser_id: string | null;
+  created_at: number;
+  event_id: string;
+}
+
 export interface FeedbackTable {
   id: string;
   org_id: number;

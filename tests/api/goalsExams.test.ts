@@ -23,6 +23,7 @@ describe.each(DIALECTS)('goals and exams on %s', (dialect) => {
       data: { code: string; parent_code: string; name: string; parent_display_name: string }[];
     }>();
     expect(data.map((e) => `${e.parent_code}/${e.code}`)).toEqual([
+      'K12/cbse-class-3',
       'K12/cbse-class-9',
       'K12/cbse-class-10',
       'K12/cbse-class-11',

@@ -94,6 +94,20 @@ describe.each(DIALECTS)('practice service on %s', (dialect) => {
     expect(retried.json<{ data: { check: AnswerCheck } }>().data.check.status).toBe('correct');
   });
 
+  it('answers a resubmit of an answered question with the first check, unchanged, whatever it now says', async () => {
+    const session = await sessionAt(asha, 'phy-kin-0005');
+    const question = bank.get('phy-kin-0005') as BankQuestion;
+    const reply = (answer: object, timeSpent: number) =>
+      submit(asha, session, question.code, answer, timeSpent);
+    const first = (await reply(keyAsAnswer(question), 30)).json<{ data: { check: AnswerCheck } }>()
+      .data.check;
+    expect(first.status).toBe('correct');
+    // Right first, wrong on the resubmit: the record keeps the first answer, and so does the check.
+    const wrong = await reply(wrongAnswerOf(question), 45);
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    expect(wrong.json<{ data: { check: AnswerCheck } }>().data.check).toEqual(first);
+  });
+
   /** A session over kinematics whose next question is the one named. */
   const sessionAt = async (who: Family, code: string) => {
     const session = await start(who, {

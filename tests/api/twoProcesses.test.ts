@@ -3,7 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEvent, TestPaper, TestSession } from '../../domain/contracts/mockTests.ts';
 import { keyAsAnswer } from '../../domain/questions/keyAsAnswer.ts';
-import { familyOver, newServerProcess, SERVER_HOST, type ServerProcess } from './serverProcess.ts';
+import { familyOver } from '../../server/process/familyOver.ts';
+import {
+  newServerProcess,
+  SERVER_HOST,
+  type ServerProcess,
+} from '../../server/process/serverProcess.ts';
 import { demoBank, freshDatabaseLocation, type DatabaseLocation } from './testApp.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;

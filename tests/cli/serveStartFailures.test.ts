@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newServerProcess } from '../api/serverProcess.ts';
+import { newServerProcess } from '../../server/process/serverProcess.ts';
 import { runCli } from './runCli.ts';
 
 /** The real Redis when there is one (the reported case), else one that is down: both keep a process alive. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnswerCheck } from '../../../domain/contracts/practice.ts';
 import { formatClock, percentOf } from '../../../domain/practice/questionTimer.ts';
+import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { RichText } from '../../questions/RichText.tsx';
 import { AttemptBadge } from './AttemptBadge.tsx';
 
@@ -13,14 +14,16 @@ export interface AnswerFeedbackProps {
 
 /**
  * What the answer check says: right or wrong (correctness 1 is right), the attempt type, the time
- * against the ideal, the explanation and the embiums earned. The right answer itself is shown by
- * the question (QuestionView marks it once it has the check). Focus comes here when it appears.
+ * against the ideal, the explanation and the embiums earned (where the brand has embiums). The
+ * right answer itself is shown by the question (QuestionView marks it once it has the check).
+ * Focus comes here when it appears.
  */
 export function AnswerFeedback({ check, conceptName }: AnswerFeedbackProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const correct = check.correctness === 1;
+  const embiums = useFeature('embiums');
   return (
     <section className="practice-feedback" data-correct={correct} aria-labelledby={`${id}title`}>
       <h3 id={`${id}title`} ref={heading} tabIndex={-1}>
@@ -36,7 +39,7 @@ export function AnswerFeedback({ check, conceptName }: AnswerFeedbackProps) {
         />
       </p>
       {check.feedback !== '' && <p>{check.feedback}</p>}
-      {check.silverEmbiums > 0 && (
+      {embiums && check.silverEmbiums > 0 && (
         <p className="practice-feedback__embiums">
           <FormattedMessage
             id="practice.feedback.embiums"

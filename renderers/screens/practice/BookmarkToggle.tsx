@@ -41,6 +41,7 @@ export function BookmarkToggle({ code }: { code: string }) {
     inFlight.current = true;
     setPending(true);
     setFailed(false);
+    const feature = 'practice_bookmark';
     try {
       const answer = await callApi(questionBookmarkCall, {
         body: {
@@ -49,10 +50,11 @@ export function BookmarkToggle({ code }: { code: string }) {
           content_category_type: 'Practice',
           bookmarked: !bookmarked,
         },
+        feature,
       });
       setSaved(answer.body.data.bookmarked);
     } catch (error) {
-      reportPracticeError(error, 'practice_bookmark');
+      reportPracticeError(error, feature);
       setFailed(true);
     } finally {
       inFlight.current = false;

@@ -40,6 +40,7 @@ export function LearnIntervention({ sessionId, intervention, onSkip }: LearnInte
   const lessons = data?.data.flatMap((entry) => entry.content) ?? [];
 
   const skip = () => {
+    const feature = 'practice_events';
     callApi(practiceEventsCall, {
       params: { sessionId },
       body: {
@@ -51,7 +52,8 @@ export function LearnIntervention({ sessionId, intervention, onSkip }: LearnInte
           },
         ],
       },
-    }).catch((cause: unknown) => reportPracticeError(cause, 'practice_events'));
+      feature,
+    }).catch((cause: unknown) => reportPracticeError(cause, feature));
     onSkip();
   };
 

@@ -47,16 +47,19 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
   const heading = useRef<HTMLHeadingElement>(null);
   const viewSent = useRef(false);
 
-  const send = (event: z.input<typeof questionEvent>) =>
+  // `feature` names the failure in the error record callApi files (learning-experience spec §8).
+  const send = (event: z.input<typeof questionEvent>, feature: string) =>
     callApi(questionEventCall, {
       params: { sessionId, code: question.code },
       query: { version: question.version, language: locale },
       body: event,
+      feature,
     });
 
   const recordView = useEffectEvent(() => {
-    send({ event: 'view', at: Date.now() }).catch((error: unknown) =>
-      reportPracticeError(error, 'practice_view_event'),
+    const feature = 'practice_view_event';
+    send({ event: 'view', at: Date.now() }, feature).catch((error: unknown) =>
+      reportPracticeError(error, feature),
     );
   });
   useEffect(() => {
@@ -70,8 +73,9 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
   const revealHint = () => {
     const index = hintsShown;
     setHintsShown(index + 1);
-    send({ event: 'hint', at: Date.now(), hint_index: index }).catch((error: unknown) =>
-      reportPracticeError(error, 'practice_hint_event'),
+    const feature = 'practice_hint_event';
+    send({ event: 'hint', at: Date.now(), hint_index: index }, feature).catch((error: unknown) =>
+      reportPracticeError(error, feature),
     );
   };
 
@@ -80,17 +84,16 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
     const at = Date.now();
     setSubmitting(true);
     setFailed(false);
+    const feature = 'practice_submit';
     try {
-      const { body } = await send({
-        event: 'submit',
-        at,
-        time_spent: secondsBetween(shownAt, at),
-        answer,
-      });
+      const { body } = await send(
+        { event: 'submit', at, time_spent: secondsBetween(shownAt, at), answer },
+        feature,
+      );
       if (!body.data.check) throw new Error('the submit was recorded without an answer check');
       setCheck({ check: body.data.check, at });
     } catch (error) {
-      reportPracticeError(error, 'practice_submit');
+      reportPracticeError(error, feature);
       setFailed(true);
     } finally {
       setSubmitting(false);

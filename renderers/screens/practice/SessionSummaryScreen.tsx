@@ -6,6 +6,7 @@ import { summaryCall, type practiceSummary } from '../../../domain/contracts/pra
 import { PRACTICE_HOME_PATH, SESSION_ID_PARAM } from '../../../domain/practice/practiceLinks.ts';
 import { formatClock, percentOf } from '../../../domain/practice/questionTimer.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
+import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
@@ -20,8 +21,8 @@ type Summary = z.infer<typeof practiceSummary>;
 
 /**
  * /practice/session-summary?session_id=…: time, accuracy (a percentage, beside the one the
- * mastery model expected) and embiums of a session, each concept's mastery before and after it,
- * and every attempt with its attempt type.
+ * mastery model expected) and embiums (where the brand has them) of a session, each concept's
+ * mastery before and after it, and every attempt with its attempt type.
  */
 export function SessionSummaryScreen() {
   useCatalogParts('practice');
@@ -55,6 +56,7 @@ export function SessionSummaryScreen() {
 }
 
 function SummaryView({ summary }: { summary: Summary }) {
+  const embiums = useFeature('embiums');
   const names = new Map(summary.mastery.map((m) => [m.concept, m.name]));
   return (
     <article className="practice-page">
@@ -87,18 +89,22 @@ function SummaryView({ summary }: { summary: Summary }) {
             />
           </dd>
         </div>
-        <div>
-          <dt>
-            <FormattedMessage id="practice.summary.silver" />
-          </dt>
-          <dd>{summary.silverEmbiumsEarnedCount}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="practice.summary.gold" />
-          </dt>
-          <dd>{summary.goldEmbiumsEarnedCount}</dd>
-        </div>
+        {embiums && (
+          <>
+            <div>
+              <dt>
+                <FormattedMessage id="practice.summary.silver" />
+              </dt>
+              <dd>{summary.silverEmbiumsEarnedCount}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="practice.summary.gold" />
+              </dt>
+              <dd>{summary.goldEmbiumsEarnedCount}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {summary.mastery.length > 0 && (
         <section aria-labelledby="practice-mastery">

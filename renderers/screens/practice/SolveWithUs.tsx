@@ -45,16 +45,18 @@ export function SolveWithUs({ sessionId, question, onComplete }: SolveWithUsProp
   const answerStep = async (answers: string[], startedAt: number) => {
     setBusy(true);
     setFailed(false);
+    const feature = 'practice_solve_with_us';
     try {
       const answer = await callApi(solveWithUsStepCall, {
         ...where,
         body: { start_time: startedAt, answers },
+        feature,
       });
       const next = answer.body.data;
       setPosted(next);
       if (next.complete && next.check) onComplete(next.check);
     } catch (cause) {
-      reportPracticeError(cause, 'practice_solve_with_us');
+      reportPracticeError(cause, feature);
       setFailed(true);
     } finally {
       setBusy(false);

@@ -59,18 +59,21 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
   const reportPlanStep = (session: PracticeSession, status: 'STARTED' | 'COMPLETED') => {
     const query = planStepQuery(session, status);
     if (!query) return;
-    callApi(updatePajCall, { query }).catch((error: unknown) =>
-      reportPracticeError(error, 'practice_update_paj'),
+    const feature = 'practice_update_paj';
+    callApi(updatePajCall, { query, feature }).catch((error: unknown) =>
+      reportPracticeError(error, feature),
     );
   };
 
   // The service knows the question on screen: skipQuestion skips it, nextQuestion moves past it.
   const ask = async (session: PracticeSession, action: 'nextQuestion' | 'skipQuestion') => {
     setStage({ kind: 'asking', session });
+    const feature = 'practice_next_question';
     try {
       const answer = await callApi(nextQuestionCall, {
         params: { sessionId: session.session_id },
         query: { action, language: locale },
+        feature,
       });
       if (answer.body === undefined) {
         if (request.embedded) closeFrame();
@@ -81,15 +84,17 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
       const { question, intervention } = answer.body.data;
       setStage({ kind: 'question', session, question, intervention: intervention ?? undefined });
     } catch (error) {
-      reportPracticeError(error, 'practice_next_question');
+      reportPracticeError(error, feature);
       setStage({ kind: 'askFailed', session, retry: () => void ask(session, action) });
     }
   };
 
   const start = useEffectEvent(async () => {
+    const feature = 'practice_session';
     try {
       const { body } = await callApi(createSessionCall, {
         body: sessionBodyOf(request, locale),
+        feature,
       });
       const session = body.data;
       const adhoc = adhocQueryOf(request.target);
@@ -97,12 +102,13 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
         await callApi(adhocQuestionsCall, {
           params: { sessionId: session.session_id },
           query: adhoc,
+          feature,
         });
       }
       reportPlanStep(session, 'STARTED');
       await ask(session, 'nextQuestion');
     } catch (error) {
-      reportPracticeError(error, 'practice_session');
+      reportPracticeError(error, feature);
       setStage({ kind: 'startFailed', error });
     }
   });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { addProfileCall } from '../../../domain/contracts/auth.ts';
 import { landingAfterLogin } from '../../../domain/guards/landingAfterLogin.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
+import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { authStateAtom } from '../../../runtime/session/authState.ts';
@@ -23,7 +24,7 @@ export function BrowseProfilesScreen() {
   const locale = useAtomValue(localeAtom);
   const { brand, navigation } = useBrand().docs;
   const { exams, error: listError } = useExamList(locale);
-  const canEdit = !brand.disabledFeatures.includes('editProfile');
+  const canEdit = useFeature('editProfile');
   const { selectProfile } = useSessionActions();
   const navigate = useNavigate();
   const profiles = state.status === 'signedIn' ? state.connected.profiles : [];

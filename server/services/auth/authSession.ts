@@ -9,13 +9,14 @@ import type { Brand } from '../../../schemas/types.generated.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { passwordPromptToken } from './passwordPrompt.ts';
 import type { ProfileRow, UserRow } from './authStore.ts';
+import { mayUse, type RootSession } from '../../sessions/requireRoot.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
   newRefreshToken,
   REFRESH_TOKEN_TTL_MS,
   signToken,
   verifyToken,
-} from './tokens.ts';
+} from '../../sessions/tokens.ts';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
@@ -35,49 +36,6 @@ export async function issueTokens(
     ctx.deps.tokenSecret,
   );
   return { [AUTH_HEADERS.token]: token, [AUTH_HEADERS.refreshToken]: refresh };
-}
-
-export interface RootSession {
-  user: UserRow;
-  loginId: string;
-}
-
-export function isVerified(user: UserRow): boolean {
-  return user.mobile_verified === 1 || user.email_verified === 1;
-}
-
-/**
- * Whether the account may use the app: it confirmed its mobile or e-mail, or the brand does not ask
- * it to. An account that never did may be someone else's number typed in: until the code is
- * entered it may only verify (shell spec §5, account verification).
- */
-export function mayUse(user: UserRow, brand: Pick<Brand, 'switches'>): boolean {
-  return isVerified(user) || !brand.switches.accountVerification;
-}
-
-/**
- * The parent account behind the root token of this request. A token from another organisation's
- * host, of an ended login or of a deleted account is refused like no token at all. An account that
- * must still verify is refused (ACCOUNT_NOT_VERIFIED) unless the call is part of verifying
- * (`unverified: 'allow'`).
- */
-export async function requireRoot(
-  ctx: AuthContext,
-  request: FastifyRequest,
-  options: { unverified: 'allow' | 'refuse' } = { unverified: 'refuse' },
-): Promise<RootSession> {
-  const header = request.headers[AUTH_HEADERS.token];
-  if (typeof header !== 'string') throw new AppError('UNAUTHORISED');
-  const claims = verifyToken(header, 'root', ctx.deps.tokenSecret, ctx.deps.clock());
-  if (claims.org !== request.brand.organisationId) throw new AppError('UNAUTHORISED');
-  const login = await ctx.store.findLogin(claims.lid);
-  if (!login || login.revoked_at !== null || login.user_id !== claims.sub)
-    throw new AppError('SESSION_REVOKED');
-  const user = await ctx.store.findUserById(claims.org, claims.sub);
-  if (!user) throw new AppError('UNAUTHORISED');
-  if (options.unverified === 'refuse' && !mayUse(user, request.brand))
-    throw new AppError('ACCOUNT_NOT_VERIFIED');
-  return { user, loginId: claims.lid };
 }
 
 /** The child profile a child token names, which must belong to the signed-in parent. */

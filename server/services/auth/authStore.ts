@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, OtpsTable, ProfilesTable, UsersTable } from '../../db/schema.ts';
+import type { Database, OtpsTable, UsersTable } from '../../db/schema.ts';
+import { sessionStore, type ProfileRow, type UserRow } from '../../sessions/sessionStore.ts';
 
-export type UserRow = Selectable<UsersTable>;
-export type ProfileRow = Selectable<ProfilesTable>;
+export type { ProfileRow, UserRow };
 export type OtpRow = Selectable<OtpsTable>;
 
 export interface Identifier {
@@ -14,21 +14,14 @@ export interface Identifier {
 /** SQL of the auth service. Every account query is scoped to an organisation. */
 export function authStore(db: Kysely<Database>) {
   return {
+    ...sessionStore(db),
+
     findUser(orgId: number, who: Identifier): Promise<UserRow | undefined> {
       let query = db.selectFrom('users').selectAll().where('org_id', '=', orgId);
       query = who.mobile
         ? query.where('mobile', '=', who.mobile)
         : query.where('email', '=', who.email ?? '');
       return query.executeTakeFirst();
-    },
-
-    findUserById(orgId: number, id: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .executeTakeFirst();
     },
 
     /** A new unverified account; undefined when its mobile or e-mail was taken meanwhile. */
@@ -201,10 +194,6 @@ export function authStore(db: Kysely<Database>) {
       return id;
     },
 
-    findLogin(id: string) {
-      return db.selectFrom('logins').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
     async revokeLogin(id: string, now: number): Promise<void> {
       await db
         .updateTable('logins')
@@ -281,15 +270,6 @@ export function authStore(db: Kysely<Database>) {
         .execute();
     },
 
-    findProfile(userId: string, id: string): Promise<ProfileRow | undefined> {
-      return db
-        .selectFrom('profiles')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
     async insertProfile(profile: ProfileRow): Promise<void> {
       await db.insertInto('profiles').values(profile).execute();
     },
@@ -304,3 +284,11 @@ export function authStore(db: Kysely<Database>) {
 }
 
 export type AuthStore = ReturnType<typeof authStore>;
+
+/** Runs `work` on a store whose queries all share one transaction. */
+export function inAuthTransaction<T>(
+  db: Kysely<Database>,
+  work: (store: AuthStore) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute((trx) => work(authStore(trx)));
+}

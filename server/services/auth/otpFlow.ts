@@ -10,7 +10,7 @@ import { chargeMessage, confirmMessage } from './messageCaps.ts';
 import type { AuthContext } from './AuthContext.ts';
 import type { AuthStore, OtpRow } from './authStore.ts';
 import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpPurpose } from './otpCodes.ts';
-import { signToken, verifyToken } from './tokens.ts';
+import { signToken, verifyToken } from '../../sessions/tokens.ts';
 
 export interface OtpRequest {
   purpose: OtpPurpose;

@@ -6,7 +6,7 @@ import { registerCall } from '../../http/registerCall.ts';
 import type { AuthContext } from './AuthContext.ts';
 import type { UserRow } from './authStore.ts';
 import { hashPassword } from './passwords.ts';
-import { SKIP_PASSWORD_TOKEN_TTL_MS, signToken, verifyToken } from './tokens.ts';
+import { SKIP_PASSWORD_TOKEN_TTL_MS, signToken, verifyToken } from '../../sessions/tokens.ts';
 
 /** After this many "later"s a password-less account is not asked again (it can still set one). */
 export const PASSWORD_PROMPT_MAX_SKIPS = 3;

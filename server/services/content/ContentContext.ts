@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../domain/errors.ts';
 import type { AppDeps } from '../../AppDeps.ts';
-import { authStore, type AuthStore } from '../auth/authStore.ts';
-import { requireChild, type ChildSession } from '../auth/requireChild.ts';
+import { sessionStore } from '../../sessions/sessionStore.ts';
+import { requireChild, type ChildSession } from '../../sessions/requireChild.ts';
 import { contentStore, type ContentStore } from './contentStore.ts';
 import type { TileContext } from './contentTiles.ts';
+import type { TestShelves } from './TestShelves.ts';
 import { VIDEO_URL_EXPIRY_S } from '../../../domain/contracts/content.ts';
-import { testShelves, type TestShelves } from '../mockTests/testShelves.ts';
 
 /** What the content service's handlers share. */
 export interface ContentContext {
   store: ContentStore;
-  auth: AuthStore;
   deps: AppDeps;
   /** The child the call acts for (from its child token). */
   child: (request: FastifyRequest) => Promise<ChildSession>;
@@ -23,15 +22,14 @@ export interface ContentContext {
   tiles: (child: ChildSession, locale: string, videoIds: readonly string[]) => Promise<TileContext>;
 }
 
-export function contentContext(deps: AppDeps): ContentContext {
+export function contentContext(deps: AppDeps, tests: TestShelves): ContentContext {
   const store = contentStore(deps.db);
-  const auth = authStore(deps.db);
+  const sessions = sessionStore(deps.db);
   return {
     store,
-    auth,
     deps,
-    tests: testShelves(deps),
-    child: (request) => requireChild(auth, request, deps.tokenSecret, deps.clock()),
+    tests,
+    child: (request) => requireChild(sessions, request, deps.tokenSecret, deps.clock()),
     examOf: (child) => {
       if (!child.profile.primary_exam) throw new AppError('NO_EXAM');
       return child.profile.primary_exam;

@@ -22,6 +22,23 @@ export const VIDEO = 'Video';
 /** SQL of the content service: the pack's tables, and each child's progress and reactions. */
 export function contentStore(db: Kysely<Database>) {
   return {
+    /** Every exam with the goal it belongs to, in the pack's order. */
+    examsWithGoals() {
+      return db
+        .selectFrom('exams')
+        .innerJoin('goals', 'goals.code', 'exams.goal_code')
+        .select([
+          'exams.code',
+          'exams.goal_code',
+          'exams.names',
+          'exams.grade',
+          'goals.names as goal_names',
+        ])
+        .orderBy('goals.position')
+        .orderBy('exams.position')
+        .execute();
+    },
+
     node(learnPath: string): Promise<NodeRow | undefined> {
       return db
         .selectFrom('syllabus_nodes')

@@ -1,16 +1,8 @@
 import type { Tile } from '../../../domain/contracts/content.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
+import { list, texts } from '../../db/jsonColumns.ts';
 import { mediaUrl, signedMediaUrl } from '../../media/signedMedia.ts';
 import type { BookRow, NodeRow, StatusRow, VideoRow } from './contentStore.ts';
-
-/** A column of texts by language, as the pack wrote them. */
-export function texts(column: string | null): Record<string, string> {
-  return column === null ? {} : (JSON.parse(column) as Record<string, string>);
-}
-
-export function list<T = string>(column: string): T[] {
-  return JSON.parse(column) as T[];
-}
 
 /** What every tile of one answer shares: language, signing, and the child's progress. */
 export interface TileContext {

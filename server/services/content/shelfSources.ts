@@ -1,5 +1,6 @@
-import type { SHELF_SOURCES, Tile } from '../../../domain/contracts/content.ts';
-import type { ChildSession } from '../auth/requireChild.ts';
+import type { Tile } from '../../../domain/contracts/content.ts';
+import type { ShelfSource } from '../../../domain/contracts/dataSourceCalls.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import type { ContentContext } from './ContentContext.ts';
 import type { NodeRow, PlacedVideo } from './contentStore.ts';
 import { bookTile, nodeTile, videoTile, zeroStateTile } from './contentTiles.ts';
@@ -9,7 +10,6 @@ export const SHELF_MAX_TILES = 60;
 /** "Continue watching" looks back over this many unfinished videos. */
 export const CONTINUE_WATCHING_MAX = 20;
 
-type Source = (typeof SHELF_SOURCES)[number];
 type Build = (ctx: ContentContext, child: ChildSession, locale: string) => Promise<Tile[]>;
 
 /** The first lesson at or below a node, in teaching order. */
@@ -45,9 +45,10 @@ const bookShelf =
 
 /**
  * Every shelf source of the page documents and the tiles it gives a child, for the child's exam,
- * with the child's progress. The record is complete over the contract's sources.
+ * with the child's progress. The record is complete over the sources the schema's data sources give
+ * the shelf call (DATA_SOURCE_CALLS), so a shelf source without a builder is a type error.
  */
-export const SHELF_BUILDERS: Readonly<Record<Source, Build>> = {
+export const SHELF_BUILDERS: Readonly<Record<ShelfSource, Build>> = {
   subjects: syllabusShelf('subject', 'subject'),
   chapters: syllabusShelf('chapter', 'chapter'),
   topics: syllabusShelf('topic', 'topic'),

@@ -15,7 +15,8 @@ import { registerCall } from '../../http/registerCall.ts';
 import { mediaUrl } from '../../media/signedMedia.ts';
 import type { ContentContext } from './ContentContext.ts';
 import type { NodeRow } from './contentStore.ts';
-import { list, subjectBadge, texts, videoTile, type TileContext } from './contentTiles.ts';
+import { list, texts } from '../../db/jsonColumns.ts';
+import { subjectBadge, videoTile, type TileContext } from './contentTiles.ts';
 import { SHELF_BUILDERS, SHELF_MAX_TILES } from './shelfSources.ts';
 
 /** The shelves, banners, syllabus pages and books of the content service. */

@@ -1,44 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  bookmarkCall,
   cdnUrlCall,
-  contentStatusCall,
-  likeCall,
   nextCall,
-  saveContentStatusCall,
   subtitlesCall,
-  userActivityCall,
   videoCall,
-  VIDEO_STATUSES,
 } from '../../../domain/contracts/content.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../../domain/rules/locales.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { mediaUrl, signedMediaUrl } from '../../media/signedMedia.ts';
-import { requireSameChild, type ChildSession } from '../auth/requireChild.ts';
 import type { ContentContext } from './ContentContext.ts';
-import { VIDEO, type VideoRow } from './contentStore.ts';
-import { list, subjectBadge, texts, videoTile } from './contentTiles.ts';
+import { VIDEO } from './contentStore.ts';
+import { list, texts } from '../../db/jsonColumns.ts';
+import { subjectBadge, videoTile } from './contentTiles.ts';
 import { pickRendition } from './pickRendition.ts';
+import { videoOrNotFound } from './videoOrNotFound.ts';
 
 /** The media key of a video that cdn_url signs: one per video, whatever the rendition. */
 const VIDEO_KEY = /^video\/([a-z0-9-]+)$/;
 /** Recommendation sections show at most this many tiles each. */
 export const RECOMMENDATIONS_PER_SECTION = 10;
 
-const rank = (status: string) => VIDEO_STATUSES.indexOf(status as (typeof VIDEO_STATUSES)[number]);
-
-/** The videos, their signed addresses and each child's progress and reactions on them. */
+/** The videos, their signed addresses and subtitles, and what to watch next. */
 export function videoRoutes(app: FastifyInstance, ctx: ContentContext) {
   const { store, deps } = ctx;
   const nowS = () => Math.floor(deps.clock() / 1000);
 
-  const videoOr404 = async (id: string): Promise<VideoRow> => {
-    const video = await store.video(id);
-    if (!video) throw new AppError('CONTENT_NOT_FOUND');
-    return video;
-  };
+  const videoOr404 = (id: string) => videoOrNotFound(store, id);
   /** Where the child meets a video: its topic in the child's exam, else its first topic. */
   const placeFor = async (videoId: string, exam: string | null, wanted?: string) => {
     const places = await store.placesOf(videoId);
@@ -48,10 +37,6 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext) {
       places[0]
     )?.learn_path;
   };
-  const trackable = (video: VideoRow) => {
-    if (video.is_public === 1) throw new AppError('PUBLIC_CONTENT');
-  };
-
   registerCall(app, videoCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
     const video = await videoOr404(params.id);
@@ -130,97 +115,6 @@ export function videoRoutes(app: FastifyInstance, ctx: ContentContext) {
       url: signedMediaUrl(path, deps.tokenSecret, expiresAt),
     }));
     return { body: { data } };
-  });
-
-  registerCall(app, contentStatusCall, async ({ params, query }, request) => {
-    const child = await ctx.child(request);
-    requireSameChild(child, query.child_id);
-    const video = await videoOr404(params.contentId);
-    const [status] = await store.statusesOf(child.profile.id, [video.id]);
-    return {
-      body: {
-        data: {
-          content_status: status ? (VIDEO_STATUSES[rank(status.status)] ?? null) : null,
-          watched_duration: status?.watched_duration ?? 0,
-          length: video.duration,
-        },
-      },
-    };
-  });
-
-  registerCall(app, saveContentStatusCall, async ({ body }, request) => {
-    const child = await ctx.child(request);
-    requireSameChild(child, body.child_id);
-    const video = await videoOr404(body.content_id);
-    trackable(video);
-    const [before] = await store.statusesOf(child.profile.id, [video.id]);
-    // A finished lesson stays finished when it is watched again.
-    const status =
-      before && rank(before.status) === VIDEO_STATUSES.indexOf('COMPLETED')
-        ? 'COMPLETED'
-        : body.content_status;
-    const watched =
-      status === 'COMPLETED'
-        ? body.length
-        : Math.min(Math.ceil(body.watched_duration), body.length);
-    await store.saveStatus({
-      child_id: child.profile.id,
-      content_type: VIDEO,
-      content_id: video.id,
-      status,
-      watched_duration: watched,
-      length: body.length,
-      module: body.module ?? null,
-      book_id: body.book_id ?? null,
-      updated_at: deps.clock(),
-    });
-    return { body: { data: { content_status: status, watched_duration: watched } } };
-  });
-
-  const reactionOf = async (child: ChildSession, childIds: string[], contentId: string) => {
-    for (const id of childIds) requireSameChild(child, id);
-    const video = await videoOr404(contentId);
-    trackable(video);
-    return video;
-  };
-
-  registerCall(app, bookmarkCall, async ({ query, body }, request) => {
-    const child = await ctx.child(request);
-    const video = await reactionOf(child, [query.child_id, body.child_id], body.content_id);
-    const saved = await store.saveReaction(
-      child.profile.id,
-      video.id,
-      { bookmarked: body.bookmarked },
-      deps.clock(),
-    );
-    return { body: { data: { bookmarked: saved.bookmarked } } };
-  });
-
-  registerCall(app, likeCall, async ({ body }, request) => {
-    const child = await ctx.child(request);
-    const video = await reactionOf(child, [body.child_id], body.content_id);
-    const saved = await store.saveReaction(
-      child.profile.id,
-      video.id,
-      { liked: body.liked },
-      deps.clock(),
-    );
-    return { body: { data: { liked: saved.liked } } };
-  });
-
-  registerCall(app, userActivityCall, async ({ body }, request) => {
-    const child = await ctx.child(request);
-    requireSameChild(child, body.userId);
-    const known = (await store.video(body.contentId)) ?? (await store.book(body.contentId));
-    if (!known) throw new AppError('CONTENT_NOT_FOUND');
-    await store.recordActivity({
-      id: crypto.randomUUID(),
-      child_id: child.profile.id,
-      content_id: body.contentId,
-      meta: JSON.stringify(body.activity_meta),
-      created_at: deps.clock(),
-    });
-    return { body: { data: { recorded: true as const } } };
   });
 
   registerCall(app, nextCall, async ({ params, query }, request) => {

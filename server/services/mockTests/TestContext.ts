@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../domain/errors.ts';
 import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
 import type { AppDeps } from '../../AppDeps.ts';
-import { authStore } from '../auth/authStore.ts';
-import { requireChild, type ChildSession } from '../auth/requireChild.ts';
+import { sessionStore } from '../../sessions/sessionStore.ts';
+import { requireChild, type ChildSession } from '../../sessions/requireChild.ts';
 import { compilePaper, type CompiledPaper } from './compilePaper.ts';
 import { freezeSession } from './freezeSession.ts';
 import { readDefinition, type TestDefinition } from './testDefinition.ts';
@@ -42,7 +42,7 @@ export interface TestContext {
 
 export function testContext(deps: AppDeps): TestContext {
   const store = testStore(deps.db);
-  const auth = authStore(deps.db);
+  const auth = sessionStore(deps.db);
   const cache = new Map<string, CompiledPaper>();
 
   const contentOf = async (code: string, version: number): Promise<string | undefined> =>

@@ -19,9 +19,8 @@ import type { AreaTotals, TestScore } from '../../../domain/mockTests/scoreTest.
 import { standing } from '../../../domain/mockTests/scoreTest.ts';
 import { releases } from '../../../domain/mockTests/testSchedule.ts';
 import { registerCall } from '../../http/registerCall.ts';
-import { contentStore } from '../content/contentStore.ts';
-import { texts } from '../content/contentTiles.ts';
-import type { ChildSession } from '../auth/requireChild.ts';
+import { texts } from '../../db/jsonColumns.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import { freezeSession } from './freezeSession.ts';
 import type { TestContext } from './TestContext.ts';
 import { momentsOf } from './testDefinition.ts';
@@ -56,7 +55,6 @@ function addUp(areas: readonly AreaTotals[]): AreaTotals {
 /** A finished session's score, standing and question-by-question analysis. */
 export function analysisRoutes(app: FastifyInstance, ctx: TestContext) {
   const { store, deps } = ctx;
-  const content = contentStore(deps.db);
 
   /** A finished session whose results are out, with its paper and score, now shown to the student. */
   const finished = async (child: ChildSession, sessionId: string) => {
@@ -100,7 +98,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext) {
     const subjects = [...new Set(score.sections.map((s) => s.subject))];
     const subjectNames = await Promise.all(
       subjects.map(async (subject) => {
-        const node = await content.node(
+        const node = await store.syllabusNode(
           formatLearnPath({ goal: definition.goal, exam: definition.exam, subject }),
         );
         return node ? textIn(texts(node.names), query.locale) : subject;

@@ -10,8 +10,8 @@ import { formatLearnPath } from '../../../domain/rules/learnPath.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { seededShuffle } from '../../../domain/rules/seededShuffle.ts';
 import { registerCall } from '../../http/registerCall.ts';
-import { texts } from '../content/contentTiles.ts';
-import type { ChildSession } from '../auth/requireChild.ts';
+import { texts } from '../../db/jsonColumns.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import type { TestContext } from './TestContext.ts';
 import { DEFAULT_ALERT_SECONDS, type TestDefinition } from './testDefinition.ts';
 

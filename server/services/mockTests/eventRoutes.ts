@@ -57,7 +57,7 @@ export function eventRoutes(app: FastifyInstance, ctx: TestContext) {
     const now = deps.clock();
     const freeze = body.events.find((e) => e.event_type === 'freeze');
 
-    const outcome = await deps.db.transaction().execute(async (trx) => {
+    const outcome = await store.inTransaction(async (trx) => {
       const session = await store.lockSession(trx, owned.id);
       if (!session) throw new AppError('SESSION_NOT_FOUND');
       // What was done after the freeze (the submit, or the deadline) does not count: refused whole.

@@ -75,7 +75,7 @@ export async function freezeSession(
   reason: 'submit' | 'timeout',
 ): Promise<TestSessionRow> {
   const paper = await ctx.paper(session.test_code, session.version);
-  return ctx.deps.db.transaction().execute(async (trx) => {
+  return ctx.store.inTransaction(async (trx) => {
     const held = await ctx.store.lockSession(trx, session.id);
     if (!held) throw new Error(`session ${session.id} vanished while being frozen`);
     return freezeHeld(ctx, trx, paper, held, at, reason);

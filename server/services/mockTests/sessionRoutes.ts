@@ -21,7 +21,7 @@ import {
 import { sessionDeadline } from '../../../domain/mockTests/testTiming.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { enforceRateLimits, RATE_POLICIES } from '../../rateLimit/ratePolicies.ts';
-import type { ChildSession } from '../auth/requireChild.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import type { OpenableTest, TestContext } from './TestContext.ts';
 import { momentsOf } from './testDefinition.ts';
 import type { TestSessionRow } from './testStore.ts';

@@ -6,7 +6,7 @@ import {
   type SessionStatus,
 } from '../../../domain/mockTests/testSchedule.ts';
 import type { AppDeps } from '../../AppDeps.ts';
-import type { ChildSession } from '../auth/requireChild.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import { testContext, type TestContext } from './TestContext.ts';
 import { momentsOf, readDefinition, type TestDefinition } from './testDefinition.ts';
 import type { TestSessionRow } from './testStore.ts';

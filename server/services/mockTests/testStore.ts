@@ -11,6 +11,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function testStore(db: Kysely<Database>) {
   const sessions = (on: Db = db) => on.selectFrom('test_sessions').selectAll();
   return {
+    /** Runs `work` in one transaction; the store's methods that take `trx` join it. */
+    inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     test(code: string): Promise<TestRow | undefined> {
       return db.selectFrom('tests').selectAll().where('code', '=', code).executeTakeFirst();
     },
@@ -43,6 +48,15 @@ export function testStore(db: Kysely<Database>) {
         .select(['code', 'content'])
         .where('code', 'in', codes)
         .execute();
+    },
+
+    /** The syllabus node at a learn path (a subject's names, for the analysis). */
+    syllabusNode(path: string) {
+      return db
+        .selectFrom('syllabus_nodes')
+        .selectAll()
+        .where('learn_path', '=', path)
+        .executeTakeFirst();
     },
 
     /** The syllabus nodes under a learn path (an exam's subjects, units, chapters, topics). */

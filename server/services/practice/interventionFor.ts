@@ -1,7 +1,7 @@
 import { shouldIntervene, STALL_WINDOW } from '../../../domain/practice/learnIntervention.ts';
 import { masteryOf, NEW_CONCEPT } from '../../../domain/practice/mastery.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
-import { texts } from '../content/contentTiles.ts';
+import { texts } from '../../db/jsonColumns.ts';
 import type { PracticeContext } from './PracticeContext.ts';
 import type { AttemptRow, SessionRow } from './practiceStore.ts';
 

@@ -3,17 +3,16 @@ import {
   questionAccuracyCall,
   questionByIdCall,
   questionEventCall,
-  type AnswerCheck,
 } from '../../../domain/contracts/practice.ts';
 import { AppError } from '../../../domain/errors.ts';
-import { attemptType } from '../../../domain/practice/attemptType.ts';
 import { gradeAnswer } from '../../../domain/questions/graders/graders.ts';
 import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
 import { serveQuestion } from '../../../domain/questions/serveQuestion.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { registerCall } from '../../http/registerCall.ts';
-import { texts } from '../content/contentTiles.ts';
-import { answerCheck, finishAttempt } from './finishAttempt.ts';
+import { texts } from '../../db/jsonColumns.ts';
+import { finishAttempt } from './finishAttempt.ts';
+import { firstCheck } from './firstCheck.ts';
 import type { PracticeContext } from './PracticeContext.ts';
 
 /** A question by code, the events of a question in a session (the answer check), its accuracy. */
@@ -60,25 +59,21 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext) {
         return { body: { data: { recorded: true as const, check: null } } };
       case 'submit': {
         const question = await bankQuestion(params.code);
-        const answer = body.answer;
-        const grade = gradeAnswer(question, answer);
-        const finish = {
+        // Graded first, so an answer that does not fit the question is refused even on a resubmit.
+        const grade = gradeAnswer(question, body.answer);
+        if (attempt.status === 'answered') {
+          // A resubmit (a retry after a lost reply, or a changed mind) gets the first check back.
+          const check = firstCheck(question, attempt, query.language);
+          return { body: { data: { recorded: true as const, check } } };
+        }
+        if (attempt.status !== 'served') throw new AppError('QUESTION_NOT_IN_SESSION');
+        const check = await finishAttempt(ctx, child.profile.id, {
           question,
           attempt,
           grade,
           timeSpent: body.time_spent,
-          answer,
+          answer: body.answer,
           language: query.language,
-        };
-        if (attempt.status === 'answered') {
-          // A retried submit (the network dropped the first answer's reply) gets the same check.
-          return {
-            body: { data: { recorded: true as const, check: repeatCheck(finish, attempt) } },
-          };
-        }
-        if (attempt.status !== 'served') throw new AppError('QUESTION_NOT_IN_SESSION');
-        const check = await finishAttempt(ctx, child.profile.id, {
-          ...finish,
           outcome: {
             kind: 'answered',
             correct: grade.correct,
@@ -104,28 +99,5 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext) {
         },
       },
     };
-  });
-}
-
-/** The check of an attempt already finished, rebuilt from what was stored then. */
-function repeatCheck(
-  f: Parameters<typeof answerCheck>[0],
-  attempt: {
-    correct: number | null;
-    attempt_type: string | null;
-    silver: number;
-    mastery_before: number | null;
-    mastery_after: number | null;
-    time_spent: number;
-  },
-): AnswerCheck {
-  return answerCheck(f, {
-    correct: attempt.correct === 1,
-    type:
-      (attempt.attempt_type as AnswerCheck['attemptTypeBadge'] | null) ??
-      attemptType({ kind: 'skipped' }),
-    silver: attempt.silver,
-    before: attempt.mastery_before ?? 0,
-    after: attempt.mastery_after ?? 0,
   });
 }

@@ -12,7 +12,7 @@ import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
 import { serveQuestion } from '../../../domain/questions/serveQuestion.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { registerCall } from '../../http/registerCall.ts';
-import { texts } from '../content/contentTiles.ts';
+import { texts } from '../../db/jsonColumns.ts';
 import { interventionFor } from './interventionFor.ts';
 import { pickNext } from './pickNext.ts';
 import type { PracticeContext } from './PracticeContext.ts';

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { createSessionCall, PracticeMode } from '../../../domain/contracts/practice.ts';
 import { AppError } from '../../../domain/errors.ts';
 import type { Books } from '../../../schemas/types.generated.ts';
-import type { ChildSession } from '../auth/requireChild.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import type { PracticeContext } from './PracticeContext.ts';
 
 type SessionBody = z.output<(typeof createSessionCall)['body']>;

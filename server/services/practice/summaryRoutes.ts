@@ -14,8 +14,8 @@ import { goldFor } from '../../../domain/practice/embiums.ts';
 import { masteryOf, NEW_CONCEPT } from '../../../domain/practice/mastery.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { registerCall } from '../../http/registerCall.ts';
-import { requireSameChild } from '../auth/requireChild.ts';
-import { list, texts } from '../content/contentTiles.ts';
+import { requireSameChild } from '../../sessions/requireChild.ts';
+import { list, texts } from '../../db/jsonColumns.ts';
 import type { PracticeContext } from './PracticeContext.ts';
 
 const QUESTION = 'Question';

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { solveWithUsCall } from '../../../domain/contracts/practice.ts';
 import { connectedProfilesCall } from '../../../domain/contracts/session.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
 import { readTokens, writeTokens } from '../../../runtime/api/tokenStore.ts';
@@ -83,5 +85,23 @@ describe('callApi', () => {
     });
     expect(readTokens()).toBeUndefined();
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('writes boolean query flags so that the contract reads back the same booleans', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(Response.json({ code: 'NOT_FOUND', message: 'gone' }, { status: 404 })),
+      ),
+    );
+    await callApi(solveWithUsCall, {
+      params: { sessionId: 's-1', code: 'q-1' },
+      query: { showAnswer: false, showSolution: true },
+    }).catch(() => undefined);
+    const [input] = vi.mocked(fetch).mock.calls[0] ?? [];
+    const search = new URL(urlOf(input ?? ''), 'http://app.test').searchParams;
+    expect(search.get('showAnswer')).toBe('false');
+    const read = z.parse(solveWithUsCall.query, Object.fromEntries(search));
+    expect(read).toMatchObject({ showAnswer: false, showSolution: true });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from '../../../server/services/auth/tokens.ts';
+import { signToken, verifyToken } from '../../../server/sessions/tokens.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0001';
 const claims = { kind: 'root', sub: 'u1', org: 1, lid: 'l1', exp: 2_000 } as const;

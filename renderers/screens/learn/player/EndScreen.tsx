@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { nextCall } from '../../../../domain/contracts/content.ts';
 import type { Locale } from '../../../../domain/rules/locales.ts';
 import { callApi } from '../../../../runtime/api/callApi.ts';
+import { useFeature } from '../../../../runtime/brand/useFeature.ts';
 import type { PlayerRequest } from '../../../../runtime/learn/playerAtom.ts';
 import { useLoaded } from '../../../../runtime/learn/useLoaded.ts';
 import { AutoplayCountdown } from './AutoplayCountdown.tsx';
@@ -15,12 +16,18 @@ export interface EndScreenProps {
   onClose: () => void;
 }
 
-/** After the last video: what to watch next (autoplay with a countdown), Replay and Close. */
+/**
+ * After the last video: what to watch next (autoplay with a countdown, and recommended sections)
+ * while the recommendations feature is on, Replay and Close always.
+ */
 export function EndScreen({ request, locale, onPlay, onReplay, onClose }: EndScreenProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const contentId = request.videoId;
-  const next = useLoaded(JSON.stringify([contentId, locale]), () =>
+  // Where the brand (or the user's flags) turns recommendations off, the end screen keeps only
+  // Replay and Close: the next video to autoplay is itself a recommendation, so nothing is asked.
+  const recommending = useFeature('recommendations');
+  const next = useLoaded(recommending ? JSON.stringify([contentId, locale]) : undefined, () =>
     callApi(nextCall, {
       params: { contentId },
       query: {
@@ -50,7 +57,7 @@ export function EndScreen({ request, locale, onPlay, onReplay, onClose }: EndScr
           <FormattedMessage id="player.end.close" />
         </button>
       </div>
-      {next.state === 'loading' && (
+      {recommending && next.state === 'loading' && (
         <p aria-busy="true">
           <FormattedMessage id="player.end.loading" />
         </p>

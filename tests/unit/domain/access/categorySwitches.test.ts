@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveClassOn, isMonetisationOn } from '../../../../domain/access/categorySwitches.ts';
+import { featureEnabled } from '../../../../domain/access/featureEnabled.ts';
+
+const brand = (liveClass: 'off' | 'on' | 'byCategory', monetisation = liveClass) => ({
+  liveClass,
+  monetisation,
+  disabledFeatures: [],
+});
+const flags = (category: string | undefined) => (category === undefined ? undefined : { category });
 
 describe('three-way switches', () => {
   it.each([
@@ -11,7 +18,7 @@ describe('three-way switches', () => {
     ['byCategory', 'CAT-X', false],
     ['byCategory', undefined, false],
   ] as const)('live class %s for category %s: %s', (setting, category, expected) => {
-    expect(isLiveClassOn(setting, category)).toBe(expected);
+    expect(featureEnabled('liveClass', brand(setting), flags(category))).toBe(expected);
   });
 
   it.each([
@@ -22,6 +29,6 @@ describe('three-way switches', () => {
     ['byCategory', 'CAT-R', false],
     ['byCategory', undefined, false],
   ] as const)('monetisation %s for category %s: %s', (setting, category, expected) => {
-    expect(isMonetisationOn(setting, category)).toBe(expected);
+    expect(featureEnabled('monetisation', brand(setting), flags(category))).toBe(expected);
   });
 });

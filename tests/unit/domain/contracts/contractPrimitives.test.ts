@@ -6,6 +6,7 @@ import {
   freeFormRecord,
   INT4_MAX,
   nestsDeeperThan,
+  queryBoolean,
   queryFlag,
   somethingToChange,
   storedInt,
@@ -88,5 +89,30 @@ describe('queryFlag', () => {
     expect(z.parse(flag, true)).toBe(true);
     expect(z.parse(flag, undefined)).toBe(false);
     expect(z.safeParse(flag, 'yes').success).toBe(false);
+  });
+
+  it('reads "1" as yes and "0" as no', () => {
+    expect(z.parse(queryFlag(), '1')).toBe(true);
+    expect(z.parse(queryFlag(), '0')).toBe(false);
+    expect(z.parse(queryFlag(), false)).toBe(false);
+  });
+
+  it('refuses any other text with one message, rather than guessing yes', () => {
+    for (const bad of ['', 'yes', 'no', 'False', 'TRUE', 'on', 'off', '2', ' true', 'true,false']) {
+      expect(messages(z.safeParse(queryFlag(), bad)), bad).toEqual(['must be true, false, 1 or 0']);
+    }
+  });
+
+  it('reads back what callApi writes for a boolean (String(value))', () => {
+    for (const value of [true, false])
+      expect(z.parse(queryFlag(), String(value)), String(value)).toBe(value);
+  });
+});
+
+describe('queryBoolean', () => {
+  it('reads the same spellings but must be given', () => {
+    expect(z.parse(queryBoolean(), '0')).toBe(false);
+    expect(z.parse(queryBoolean(), 'true')).toBe(true);
+    expect(z.safeParse(queryBoolean(), undefined).success).toBe(false);
   });
 });

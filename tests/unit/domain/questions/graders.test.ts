@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../domain/errors.ts';
-import { GRADERS, gradeAnswer } from '../../../../domain/questions/graders/graders.ts';
+import { gradeAnswer } from '../../../../domain/questions/graders/graders.ts';
 import { MismatchedAnswerError } from '../../../../domain/questions/graders/MismatchedAnswerError.ts';
-import { QUESTION_TYPES, type BankQuestion } from '../../../../domain/questions/questionTypes.ts';
+import type { BankQuestion } from '../../../../domain/questions/questionTypes.ts';
+import { QUESTION_TYPE_MODULES } from '../../../../domain/questions/types/questionTypeModules.ts';
+import { QUESTION_TYPES } from '../../../../domain/questions/types/questionWires.ts';
 import { options, QUESTION_FIELDS } from './questionFields.ts';
 
 const question: BankQuestion = {
@@ -13,9 +15,10 @@ const question: BankQuestion = {
   answer: 'b',
 };
 
-describe('GRADERS', () => {
-  it('has a grader for every question type and nothing else', () => {
-    expect(Object.keys(GRADERS).sort()).toEqual([...QUESTION_TYPES].sort());
+describe('QUESTION_TYPE_MODULES', () => {
+  it('has a module for every question type of the schema, each of its own type', () => {
+    expect(Object.keys(QUESTION_TYPE_MODULES)).toEqual(QUESTION_TYPES);
+    for (const type of QUESTION_TYPES) expect(QUESTION_TYPE_MODULES[type].type).toBe(type);
   });
 });
 

@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { answerPayload } from '../../../../domain/questions/answerPayload.ts';
 import { gradeAnswer } from '../../../../domain/questions/graders/graders.ts';
 import { keyAsAnswer } from '../../../../domain/questions/keyAsAnswer.ts';
-import {
-  QUESTION_TYPES,
-  type BankQuestion,
-  type QuestionOfType,
-} from '../../../../domain/questions/questionTypes.ts';
+import type { BankQuestion, QuestionOfType } from '../../../../domain/questions/questionTypes.ts';
+import { QUESTION_TYPES } from '../../../../domain/questions/types/questionWires.ts';
 import type { Questions } from '../../../../schemas/types.generated.ts';
 import { QUESTION_FIELDS, text } from './questionFields.ts';
 
-const QUESTIONS_DIR = new URL('../../../../content/questions', import.meta.url);
+const QUESTIONS_DIR = new URL('../../../../content/questions/', import.meta.url);
 
 /** The real bank, as the content pack ships it. */
 async function bank(): Promise<BankQuestion[]> {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keyAsAnswer } from '../../../../domain/questions/keyAsAnswer.ts';
-import { QUESTION_TYPES } from '../../../../domain/questions/questionTypes.ts';
+import { QUESTION_TYPES } from '../../../../domain/questions/types/questionWires.ts';
 import { QUESTION_INPUTS } from '../../../../renderers/questions/questionInputs.ts';
 import { QuestionView } from '../../../../renderers/questions/QuestionView.tsx';
 import { BANK, checkFor, Intl, served } from './renderQuestion.tsx';

@@ -8,9 +8,9 @@ import { REPO_ROOT } from '../../../../cli/brands/loadBrands.ts';
 import type { AnswerCheck, PracticeQuestion } from '../../../../domain/contracts/practice.ts';
 import type { AnswerPayload } from '../../../../domain/questions/answerPayload.ts';
 import { gradeAnswer } from '../../../../domain/questions/graders/graders.ts';
-import type { BankQuestion } from '../../../../domain/questions/questionTypes.ts';
+import type { BankQuestion, QuestionType } from '../../../../domain/questions/questionTypes.ts';
 import { serveQuestion } from '../../../../domain/questions/serveQuestion.ts';
-import type { QuestionInputProps } from '../../../../renderers/questions/QuestionInputProps.ts';
+import type { InputProps, ShownQuestionOf } from '../../../../renderers/questions/InputProps.ts';
 import type { Questions } from '../../../../schemas/types.generated.ts';
 import en from '../../../../locales/en.json' with { type: 'json' };
 
@@ -70,18 +70,32 @@ export function Intl({ children }: { children: ReactNode }) {
   );
 }
 
-interface HarnessProps extends Omit<QuestionInputProps, 'onChange'> {
-  Input: ComponentType<QuestionInputProps>;
+interface HarnessProps<T extends QuestionType> {
+  Input: ComponentType<InputProps<T>>;
+  question: PracticeQuestion;
+  answer: AnswerPayload | undefined;
+  disabled: boolean;
+  check?: AnswerCheck;
   report: (answer: AnswerPayload | undefined) => void;
 }
 
-/** Holds the answer the way a screen would: what the input reports comes back as its `answer`. */
-function Harness({ Input, report, answer: initial, ...props }: HarnessProps) {
+/**
+ * Holds the answer the way a screen would: what the input reports comes back as its `answer`.
+ * The test picks the component for the bank question's type, as QuestionView would.
+ */
+function Harness<T extends QuestionType>({
+  Input,
+  report,
+  answer: initial,
+  question,
+  ...props
+}: HarnessProps<T>) {
   const [answer, setAnswer] = useState(initial);
   return (
     <Input
       {...props}
-      answer={answer}
+      question={{ ...question, content: question.content as ShownQuestionOf<T>['content'] }}
+      answer={answer as InputProps<T>['answer']}
       onChange={(next) => {
         report(next);
         setAnswer(next);
@@ -97,8 +111,8 @@ export interface RenderInputOptions {
 }
 
 /** Renders an answering component for a question, recording every answer it reports. */
-export function renderInput(
-  Input: ComponentType<QuestionInputProps>,
+export function renderInput<T extends QuestionType>(
+  Input: ComponentType<InputProps<T>>,
   question: PracticeQuestion,
   { answer, disabled = false, check }: RenderInputOptions = {},
 ) {

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json' with { type: 'json' };
 import { PlayerSlot } from '../../../../../renderers/screens/learn/player/PlayerSlot.tsx';
+import { BrandContext } from '../../../../../runtime/brand/BrandContext.ts';
 import { trackEvent } from '../../../../../runtime/events/trackEvent.ts';
 import { playerAtom, type PlayerRequest } from '../../../../../runtime/learn/playerAtom.ts';
 import {
@@ -12,6 +13,7 @@ import {
   setNavigationBlocker,
 } from '../../../../../runtime/routing/guardedHistory.ts';
 import { authStateAtom } from '../../../../../runtime/session/authState.ts';
+import { bundledBrand } from '../../renderWithShell.tsx';
 
 /** Plyr does not run under happy-dom: a stand-in that records calls and lets tests fire events. */
 const plyr = vi.hoisted(() => {
@@ -160,7 +162,17 @@ const calls = (method: string, path: string) =>
   sent.filter((call) => call.method === method && call.path === path);
 const statusReports = () => calls('POST', '/api/content/content-status').map((call) => call.body);
 
-function renderPlayer(request: PlayerRequest) {
+/** Brands by id, each loaded once for the whole file (loading reads and validates every brand). */
+const brands = new Map<string, ReturnType<typeof bundledBrand>>();
+function brandOf(id: string) {
+  const brand = brands.get(id) ?? bundledBrand(id);
+  brands.set(id, brand);
+  return brand;
+}
+
+/** The player as the shell mounts it, on a brand (abhyas has every feature, recommendations too). */
+async function renderPlayer(request: PlayerRequest, brandId = 'abhyas') {
+  const brand = await brandOf(brandId);
   const store = createStore();
   const details = {
     first_name: 'Asha',
@@ -191,11 +203,13 @@ function renderPlayer(request: PlayerRequest) {
   });
   store.set(playerAtom, request);
   render(
-    <Provider store={store}>
-      <IntlProvider locale="en" messages={en}>
-        <PlayerSlot />
-      </IntlProvider>
-    </Provider>,
+    <BrandContext.Provider value={brand}>
+      <Provider store={store}>
+        <IntlProvider locale="en" messages={en}>
+          <PlayerSlot />
+        </IntlProvider>
+      </Provider>
+    </BrandContext.Provider>,
   );
   return store;
 }
@@ -234,7 +248,7 @@ afterEach(() => {
 
 describe('opening a video', () => {
   it('asks for the video, its address, its subtitles and the saved progress, and plays', async () => {
-    renderPlayer({ videoId: 'v1', module: 'learn' });
+    await renderPlayer({ videoId: 'v1', module: 'learn' });
     const player = await plyrNumber(1);
     expect(screen.getByRole('dialog', { name: 'Video v1' }).getAttribute('aria-modal')).toBe(
       'true',
@@ -258,7 +272,7 @@ describe('opening a video', () => {
 
   it('asks for low quality on a narrow screen when the profile says auto', async () => {
     vi.stubGlobal('innerWidth', 768);
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     await plyrNumber(1);
     expect(calls('GET', '/api/content/cdn_url')[0]?.query.get('quality')).toBe('360p');
   });
@@ -271,7 +285,7 @@ describe('resume prompt', () => {
   });
 
   it('continues from the watched position on Yes', async () => {
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     expect(await screen.findByRole('alertdialog', { name: 'Continue watching?' })).toBeTruthy();
     expect(screen.getByText(/You stopped at 0:42/)).toBeTruthy();
@@ -284,7 +298,7 @@ describe('resume prompt', () => {
   });
 
   it('starts over on No', async () => {
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     fireEvent.click(await screen.findByRole('button', { name: 'No, start over' }));
     expect(player.currentTime).toBe(0);
@@ -295,7 +309,7 @@ describe('resume prompt', () => {
 describe('progress reports', () => {
   it('reports every 10 s while playing, stops while paused, and completes on end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderPlayer({ videoId: 'v1', module: 'learn', source: 'learn_home', bookId: 'b1' });
+    await renderPlayer({ videoId: 'v1', module: 'learn', source: 'learn_home', bookId: 'b1' });
     const player = await plyrNumber(1);
     timeTo(player, 24.3);
     expect(statusReports()).toHaveLength(0);
@@ -343,7 +357,7 @@ describe('progress reports', () => {
 
   it('reports STARTED from the first 0.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     timeTo(player, 0.4);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -354,7 +368,7 @@ describe('progress reports', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answers['GET /api/content/videos/v1'] = () =>
       Response.json({ data: videoDetails('v1', { is_public: true }) });
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     timeTo(player, 30);
     await act(() => vi.advanceTimersByTimeAsync(20_000));
@@ -370,7 +384,7 @@ describe('progress reports', () => {
 
 describe('closing', () => {
   it('asks before closing a playing video: Resume plays on, Close reports and closes', async () => {
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     timeTo(player, 123.4);
 
@@ -394,7 +408,7 @@ describe('closing', () => {
   it('reports nothing when closed before the video started (resume prompt still open)', async () => {
     answers['GET /api/content/content-status/v1/Video'] = () =>
       Response.json({ data: { content_status: 'INPROGRESS', watched_duration: 42, length: 600 } });
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     await plyrNumber(1);
     await screen.findByRole('alertdialog', { name: 'Continue watching?' });
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -404,7 +418,7 @@ describe('closing', () => {
   });
 
   it('closes a paused video at once with Escape', async () => {
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     act(() => player.pause());
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -414,7 +428,7 @@ describe('closing', () => {
   it('holds an in-app navigation behind the prompt and goes on after Close', async () => {
     const history = guardedBrowserHistory();
     history.push('/learn/home');
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     await plyrNumber(1);
 
     act(() => history.push('/practice/home'));
@@ -426,7 +440,7 @@ describe('closing', () => {
   });
 
   it('closes without asking on browser back, after reporting', async () => {
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     timeTo(player, 61);
     act(() => {
@@ -440,7 +454,7 @@ describe('closing', () => {
 
 describe('play errors', () => {
   it('switches to the fallback address, then offers a reload and logs LVDP_Error', async () => {
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const first = await plyrNumber(1);
     act(() => first.emit('error'));
     const second = await plyrNumber(2);
@@ -470,7 +484,7 @@ describe('play errors', () => {
     answers['GET /api/content/cdn_url'] = () =>
       Response.json({ data: { url: MEDIA, fallback_url: null, quality: '720p', expires_at: 1 } });
     answers[`HEAD ${MEDIA}`] = () => new Response(null, { status: 200 });
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     Object.defineProperty(player.media, 'error', {
       value: { code: 3, message: 'PIPELINE_ERROR_DECODE' },
@@ -488,7 +502,7 @@ describe('play errors', () => {
 
 describe('the end of a video', () => {
   it('moves on to the next video of the list without an end screen', async () => {
-    const store = renderPlayer({ videoId: 'v1', videoList: ['v1', 'v2'] });
+    const store = await renderPlayer({ videoId: 'v1', videoList: ['v1', 'v2'] });
     const player = await plyrNumber(1);
     act(() => player.emit('ended'));
     expect(store.get(playerAtom)?.videoId).toBe('v2');
@@ -496,7 +510,10 @@ describe('the end of a video', () => {
 
   it('shows recommendations and plays the next video after the 5 s countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const store = renderPlayer({ videoId: 'v1', topicLearnpathName: 'K12--cbse-10--physics' });
+    const store = await renderPlayer({
+      videoId: 'v1',
+      topicLearnpathName: 'K12--cbse-10--physics',
+    });
     const player = await plyrNumber(1);
     act(() => player.emit('ended'));
     expect(await screen.findByRole('heading', { name: 'Related lessons' })).toBeTruthy();
@@ -516,7 +533,7 @@ describe('the end of a video', () => {
 
   it('cancels the countdown on hover, plays on click, and replays', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const store = renderPlayer({ videoId: 'v1' });
+    const store = await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     act(() => player.emit('ended'));
     const countdown = await screen.findByRole('button', { name: /Next video in/ });
@@ -536,6 +553,25 @@ describe('the end of a video', () => {
   });
 });
 
+describe('the end of a video on a brand without recommendations', () => {
+  it('offers only Replay and Close, and asks for nothing to play next', async () => {
+    await renderPlayer({ videoId: 'v1' }, 'pragati');
+    const player = await plyrNumber(1);
+    act(() => player.emit('ended'));
+    expect(await screen.findByRole('heading', { name: 'What next?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replay' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.queryByText('Finding what to watch next…')).toBeNull();
+    // Give a request that should not be made the time to show up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls('GET', '/api/content/next/v1')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Related lessons' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Next video in|Play next|Play Friction/ }),
+    ).toBeNull();
+  });
+});
+
 describe('annotation practice', () => {
   beforeEach(() => {
     answers['GET /api/content/videos/v1'] = () =>
@@ -550,7 +586,7 @@ describe('annotation practice', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // happy-dom does not load frames and says so on the console.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     timeTo(player, 29.8);
     timeTo(player, 30.1);
@@ -590,7 +626,7 @@ describe('controls', () => {
     let answerBookmark: (response: Response) => void = () => undefined;
     answers['POST /api/content/bookmark'] = () =>
       new Promise<Response>((resolve) => (answerBookmark = resolve));
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     await plyrNumber(1);
     const bookmark = screen.getByRole('button', { name: 'Bookmark' });
     fireEvent.click(bookmark);
@@ -611,7 +647,7 @@ describe('controls', () => {
   });
 
   it('skips the intro to 10 s once, seeks 10 s steps and answers the keys', async () => {
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
     expect(player.currentTime).toBe(10);
@@ -635,7 +671,7 @@ describe('controls', () => {
   });
 
   it('hides skip intro once the video passes 10 s', async () => {
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const player = await plyrNumber(1);
     timeTo(player, 10);
     expect(screen.getByRole('button', { name: 'Skip intro' })).toBeTruthy();
@@ -644,7 +680,7 @@ describe('controls', () => {
   });
 
   it('asks for a new address in another quality and carries on from the same place', async () => {
-    renderPlayer({ videoId: 'v1' });
+    await renderPlayer({ videoId: 'v1' });
     const first = await plyrNumber(1);
     timeTo(first, 75);
     fireEvent.change(screen.getByRole('combobox', { name: 'Quality' }), {

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { EXIT } from '../exitCodes.ts';
+import { parseServerEnv } from '../../server/config/serverConfig.ts';
+import { formatIssue } from '../../server/content/contentSchemas.ts';
+import { readContentPack } from '../../server/content/readContentPack.ts';
+import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
+
+/**
+ * `abhyas content check [dir]`: every check `content import` makes before it touches a database —
+ * schemas, references, and every answer key graded by its own grader — one problem a line
+ * (`file: /pointer (question code) why`), exit 1 on any.
+ */
+export default async function contentCheck(dir: string | undefined): Promise<number> {
+  const env = parseServerEnv(process.env);
+  const { issues } = await readContentPack(resolve(dir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR));
+  for (const issue of issues) console.error(formatIssue(issue));
+  console.log(
+    issues.length === 0 ? 'content pack: all right' : `content pack: ${issues.length} problems`,
+  );
+  return issues.length === 0 ? EXIT.ok : EXIT.invalid;
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { AppDeps } from '../../AppDeps.ts';
+import { analysisRoutes } from './analysisRoutes.ts';
+import { customTestRoutes } from './customTestRoutes.ts';
+import { eventRoutes } from './eventRoutes.ts';
+import { paperRoutes } from './paperRoutes.ts';
+import { sessionRoutes } from './sessionRoutes.ts';
+import { testContext } from './TestContext.ts';
+
+/** The test service under /api/test (learning-experience spec §7, "Tests"). */
+export const mockTestsService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const ctx = testContext(deps);
+  sessionRoutes(app, ctx);
+  paperRoutes(app, ctx);
+  eventRoutes(app, ctx);
+  analysisRoutes(app, ctx);
+  customTestRoutes(app, ctx);
+  done();
+};

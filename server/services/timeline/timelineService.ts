@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { activityCall, timelineConfigCall } from '../../../domain/contracts/timeline.ts';
+import type { AppDeps } from '../../AppDeps.ts';
+import { registerCall } from '../../http/registerCall.ts';
+import { requireChild } from '../../sessions/requireChild.ts';
+import { sessionStore } from '../../sessions/sessionStore.ts';
+import { timelineStore } from './timelineStore.ts';
+
+/** The kinds of activity the timeline keeps and shows. */
+export const TIMELINE_TYPES = ['Video', 'Practice', 'Test', 'Book'] as const;
+
+/** The child's timeline under /api/timeline: records of what the child did. */
+export const timelineService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const sessions = sessionStore(deps.db);
+  const store = timelineStore(deps.db);
+  const child = (request: FastifyRequest) =>
+    requireChild(sessions, request, deps.tokenSecret, deps.clock());
+
+  registerCall(app, timelineConfigCall, async (_input, request) => {
+    await child(request);
+    return { body: { data: { enabled: true, activity_types: [...TIMELINE_TYPES] } } };
+  });
+
+  registerCall(app, activityCall, async ({ body }, request) => {
+    const session = await child(request);
+    const id = randomUUID();
+    await store.insertActivity({
+      id,
+      child_id: session.profile.id,
+      source_reference: body.source_reference,
+      type: body.type,
+      content_id: body.content_id,
+      record: JSON.stringify(body),
+      created_at: deps.clock(),
+    });
+    return { body: { data: { id } } };
+  });
+  done();
+};

@@ -22,7 +22,7 @@ import {
 } from '../../../../domain/mockTests/scoreTest.ts';
 import type { Questions } from '../../../../schemas/types.generated.ts';
 
-const QUESTIONS_DIR = new URL('../../../../content/questions', import.meta.url);
+const QUESTIONS_DIR = new URL('../../../../content/questions/', import.meta.url);
 
 /** The real bank, as the content pack ships it. */
 const BANK: readonly BankQuestion[] = readdirSync(QUESTIONS_DIR)

@@ -164,7 +164,7 @@ describe('analysis: the questions', () => {
     const ask = requestsTo(requests, 'GET', detailsPath('q-2'))[0];
     expect(ask?.url.searchParams.get('session_id')).toBe('s-1');
     expect(ask?.url.searchParams.get('locale')).toBe('en');
-    const chosen = details.getByRole('radio', { name: /Twenty metres/ });
+    const chosen = await details.findByRole('radio', { name: /Twenty metres/ });
     expect((chosen as HTMLInputElement).checked).toBe(true);
     expect(chosen.closest('label')?.textContent).toContain('Incorrect');
     expect(

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnswerOf } from '../../domain/questions/answerPayload.ts';
+import { digitMatches } from '../../domain/questions/types/NumericalOperation.ts';
 import type { InputProps } from './InputProps.ts';
 import { itemMark } from './keyMarks.ts';
 import { Mark } from './Mark.tsx';
@@ -111,9 +112,7 @@ export function NumericalOperation({
           const expected = key?.[i];
           const mark = itemMark(
             check,
-            expected === undefined
-              ? undefined
-              : digit === expected || (expected === '' && digit === '0'),
+            expected === undefined ? undefined : digitMatches(digit, expected),
           );
           return (
             <span key={`result-${i}`} className="question-operation__result">

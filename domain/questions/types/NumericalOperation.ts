@@ -39,6 +39,11 @@ const keyDigits = (value: number, columns: number): Digit[] =>
     .filter(isDigit);
 
 /** What the browser needs of NumericalOperation: its schemas, and how it reads the key's CSV back. */
+/** A box is right when it holds the key's digit; a leading 0 counts as the empty box it stands for. */
+export function digitMatches(given: string, expected: string): boolean {
+  return given === expected || (expected === '' && given === '0');
+}
+
 export const NumericalOperationWire = defineQuestionWire({
   type: 'NumericalOperation',
   content: z.object({
@@ -89,10 +94,7 @@ export const NumericalOperation = /* @__PURE__ */ defineQuestionType({
         `fills ${answer.digits.length} boxes; the question has ${columns}`,
       );
     const key = keyDigits(q.answer, columns);
-    const right = answer.digits.filter((d, i) => {
-      const k = key[i] ?? '';
-      return d === k || (k === '' && d === '0');
-    }).length;
+    const right = answer.digits.filter((d, i) => digitMatches(d, key[i] ?? '')).length;
     return { correct: right === columns, score: right / columns };
   },
   answerCsv: (_q, answer) =>

@@ -36,11 +36,22 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rollupOptions: {
-      // Chunks are named by their hash alone: every route's preload list (in the entry) and every
-      // import statement name them, and a module's name in each would cost every route bytes.
-      output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[hash].js' },
+      // The offline keep's worker (runtime/offline/) is an entry of its own at a stable address:
+      // a worker's URL may not change between builds, and the server serves it uncached.
+      input: { index: 'index.html', sw: 'runtime/offline/serviceWorker.ts' },
+      output: {
+        // Chunks are named by their hash alone: every route's preload list (in the entry) and every
+        // import statement name them, and a module's name in each would cost every route bytes.
+        entryFileNames: (entry) => (entry.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: 'assets/[hash].js',
+      },
     },
   },
-  server: { allowedHosts: LOCAL_HOSTS },
+  server: {
+    allowedHosts: LOCAL_HOSTS,
+    // In dev the offline keep's worker is its source file (runtime/offline/), below the root it
+    // controls: this header lets it take the whole site, as /sw.js does when built.
+    headers: { 'Service-Worker-Allowed': '/' },
+  },
   preview: { port: 8080, host: '127.0.0.1', allowedHosts: LOCAL_HOSTS },
 });

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { TestEvent, TestPaper, TestSession } from '../domain/contracts/mockTests.ts';
 import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
 import { openTestEventQueue } from '../runtime/mockTests/openTestEventQueue.ts';
+import { openTestEventStore } from '../runtime/mockTests/testEventStore.ts';
 import type { TestEventQueue } from '../runtime/mockTests/TestEventQueue.ts';
 import { demoPack } from '../cli/harness/demoPack.ts';
 import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
@@ -23,6 +24,8 @@ const TEST = 'jee-main-mock-1';
 const OFFLINE_CHANCE = 0.05;
 const OFFLINE_MS = [1_000, 4_000] as const;
 const RELOAD_CHANCE = 0.03;
+/** Share of network spells with a reload inside them (issue 13: the runner reopens offline). */
+const OFFLINE_RELOAD_SHARE = 0.5;
 const THINK_MS = [20, 150] as const;
 /** When the server is killed (-9) and restarted, as a share of the answers given. */
 const CRASH_AT = 0.4;
@@ -39,6 +42,10 @@ export interface ChaosResult {
   lost: number;
   finished: number;
   reloads: number;
+  /** Reloads while offline: the queue reopened from what the device kept, the server not asked. */
+  offlineReloads: number;
+  /** Answers given before an offline reload that the reopened runner would not have shown. */
+  unseenAfterOfflineReload: number;
   offlineSpells: number;
   /** The server was killed (-9) after this many answers, and down this long. */
   killedAfterAnswers: number;
@@ -52,8 +59,10 @@ const between = ([low, high]: readonly [number, number]) => low + Math.random() 
 /**
  * Students (200 by default) answer questions (60 each) through the runner's own event queue
  * (IndexedDB, here fake-indexeddb) stamped by the runner's own server clock, with network spells,
- * page reloads (the queue closed and opened again) and the server killed with -9 and restarted
- * mid-run; then every answer given is looked for on the server. The count of answers lost must be 0.
+ * page reloads (the queue closed and opened again, online or — as the offline keep allows —
+ * offline, from what the device kept) and the server killed with -9 and restarted mid-run; then
+ * every answer given is looked for on the server. The count of answers lost must be 0, and so
+ * must the count of answers an offline reload would not show.
  */
 export async function testChaosBench(
   dialect: Dialect,
@@ -78,6 +87,8 @@ export async function testChaosBench(
     let crashed: Promise<number> | undefined;
     let killedAfterAnswers = 0;
     let reloads = 0;
+    let offlineReloads = 0;
+    let unseenAfterOfflineReload = 0;
     let offlineSpells = 0;
     const started = performance.now();
     const answered = await Promise.all(
@@ -91,17 +102,29 @@ export async function testChaosBench(
           taker.session,
           () => performance.now() < offlineUntil,
         );
+        // What the offline keep holds of the server's view: the session and events of the last
+        // load made online (a fresh seat: nothing sent yet).
+        let kept: Kept = { lastSequence: 0, eventIds: new Set() };
         let queue = await openQueue(base, taker, send);
         for (let n = 0; n < size.answersEach; n++) {
           await pause(between(THINK_MS));
+          let reloadOffline = false;
           if (Math.random() < OFFLINE_CHANCE) {
             offlineSpells++;
             offlineUntil = performance.now() + between(OFFLINE_MS);
+            reloadOffline = Math.random() < OFFLINE_RELOAD_SHARE;
           }
-          if (Math.random() < RELOAD_CHANCE) {
+          if (reloadOffline) {
+            offlineReloads++;
+            queue.close();
+            const reopened = await openOffline(taker, send, kept);
+            queue = reopened.queue;
+            unseenAfterOfflineReload += [...saves].filter((id) => !reopened.shown.has(id)).length;
+          } else if (Math.random() < RELOAD_CHANCE) {
             reloads++;
             queue.close();
             queue = await openQueue(base, taker, send);
+            kept = await keptOnline(base, taker, kept);
           }
           const code = taker.questions[(n * 7) % taker.questions.length] ?? '';
           const question = bank.get(code);
@@ -149,6 +172,8 @@ export async function testChaosBench(
       lost,
       finished,
       reloads,
+      offlineReloads,
+      unseenAfterOfflineReload,
       offlineSpells,
       killedAfterAnswers,
       downSeconds: (await crashed) ?? 0,
@@ -206,6 +231,49 @@ async function openQueue(
       await pause(500);
     }
   }
+}
+
+interface Kept {
+  lastSequence: number;
+  eventIds: Set<string>;
+}
+
+/**
+ * A reload online refreshes the offline keep (the worker keeps the session and events answers
+ * network-first). Asked while the server is down, the earlier keep stays, as the worker's would.
+ */
+async function keptOnline(base: string, seat: Seat, earlier: Kept): Promise<Kept> {
+  try {
+    const now = await session(base, seat.token, seat.session);
+    const events = await serverEvents(base, seat.token, seat.session);
+    return { lastSequence: now.last_sequence, eventIds: new Set(events.map((e) => e.id)) };
+  } catch (error) {
+    console.warn('chaos: the keep was not refreshed (server down); the earlier one stays', error);
+    return earlier;
+  }
+}
+
+/**
+ * A reload while offline, as loadRun does it: the server's view is the keep's copy, the events
+ * this device had confirmed fill what it lacks, and the queue numbers on from all of them. `shown`
+ * is every event id the reopened paper replays.
+ */
+async function openOffline(
+  seat: Seat,
+  send: (events: TestEvent[]) => Promise<void>,
+  kept: Kept,
+): Promise<{ queue: TestEventQueue; shown: Set<string> }> {
+  const store = await openTestEventStore(seat.session);
+  const confirmed = await store.listConfirmed().finally(() => store.close());
+  const queue = await openTestEventQueue({
+    sessionId: seat.session,
+    lastServerSequence: Math.max(kept.lastSequence, ...confirmed.map((e) => e.sequence)),
+    serverNow: seat.clock.now,
+    send,
+  });
+  const held = await queue.held();
+  const shown = new Set([...kept.eventIds, ...[...confirmed, ...held].map((e) => e.id)]);
+  return { queue, shown };
 }
 
 /** Posts events as the runner's sender does; "offline" fails like a dropped connection. */

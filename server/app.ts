@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { sep } from 'node:path';
 import type { AppDeps } from './AppDeps.ts';
 import { brandByHost } from './plugins/brandByHost.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.ts';
@@ -81,6 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: deps.staticDir,
       wildcard: false,
       decorateReply: false,
+      // The offline keep's worker (runtime/offline/): the browser must ask for it anew each time,
+      // so a new build's worker replaces the old one.
+      setHeaders: (reply, path) => {
+        if (path.endsWith(`${sep}sw.js`)) void reply.header('cache-control', 'no-cache');
+      },
     });
   registerNotFound(app, deps.staticDir);
   return app;

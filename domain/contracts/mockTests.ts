@@ -220,8 +220,15 @@ export const testEvent = z.discriminatedUnion('event_type', [
   z.object({
     ...eventBase,
     event_type: z.literal('save'),
-    /** null: saved with nothing chosen. */
-    event_info: z.object({ answer: z.nullable(answerPayload) }),
+    event_info: z.object({
+      /** null: saved with nothing chosen. */
+      answer: z.nullable(answerPayload),
+      /**
+       * true: Mark for Review & Next; false: Save & Next (takes a review mark off). Absent on
+       * saves stored before the runner sent it: they keep the mark, as the spec's save does.
+       */
+      review: z.optional(z.boolean()),
+    }),
   }),
   z.object({ ...eventBase, event_type: z.literal('mark'), event_info: z.object({}) }),
   z.object({ ...eventBase, event_type: z.literal('clear'), event_info: z.object({}) }),
@@ -388,7 +395,14 @@ export const testAnalysis = z.object({
   solutions_at: z.nullable(epochMs()),
   solutions_released: z.boolean(),
   sections: z.array(
-    z.object({ code: z.string(), name: z.string(), subject: z.string(), ...areaScore }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      subject: z.string(),
+      /** Marks for a right, a wrong and an unattempted answer: +4, −1, 0. */
+      marking,
+      ...areaScore,
+    }),
   ),
   subjects: z.array(z.object({ subject: z.string(), name: z.string(), ...areaScore })),
   questions: z.array(

@@ -113,7 +113,7 @@ export function applyTestEvent(state: TestState, event: TestEvent, paper: PaperS
     }
     case 'save': {
       if (!question || code === null) return base;
-      const { answer } = event.event_info;
+      const { answer, review } = event.event_info;
       const limit = paper.sections.find((s) => s.code === question.section)?.maxAttempted ?? null;
       const full =
         limit !== null &&
@@ -122,7 +122,11 @@ export function applyTestEvent(state: TestState, event: TestEvent, paper: PaperS
       const refusal = answer === null ? 'empty' : full ? 'sectionFull' : undefined;
       questions.set(code, {
         ...question,
-        status: afterSave(question.status, refusal !== undefined),
+        status: afterSave(
+          question.status,
+          refusal !== undefined,
+          review === undefined ? 'keep' : review ? 'set' : 'remove',
+        ),
         answer: refusal === undefined ? answer : null,
       });
       return {

@@ -5,8 +5,18 @@
  */
 export const MOBILE_MAX_WIDTH_PX = 768;
 export const PHONE_MAX_WIDTH_PX = 576;
+/**
+ * A screen no taller than this is a phone held sideways (844 × 390 and the like), whatever its
+ * width: too short for a layout whose clock and buttons scroll away.
+ */
+export const SHORT_SCREEN_MAX_HEIGHT_PX = 480;
 
 /** A media query matching viewports no wider than the given width. */
 export function maxWidthQuery(px: number): string {
   return `(max-width: ${px}px)`;
+}
+
+/** A media query matching viewports no taller than the given height. */
+export function maxHeightQuery(px: number): string {
+  return `(max-height: ${px}px)`;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { texToPlain } from './plainMath.ts';
 import { parseRichText } from './richTextSegments.ts';
+import { texToSpeech } from './texToSpeech.ts';
+import { useMathWords } from './useMathWords.ts';
 
 type Typeset = (tex: string, display: boolean) => DocumentFragment;
 
@@ -29,8 +31,16 @@ function useTypeset(): Typeset | undefined {
   return loaded;
 }
 
+/**
+ * A formula: its spoken reading for assistive technology, and for the eye the plain reading until
+ * KaTeX has arrived, then the typeset formula. The visible part is hidden from assistive technology
+ * because KaTeX's MathML counts for nothing in the name of a label or button (axe and browsers take
+ * no text from a `math` element), so an answer option that is only a formula had no name at all.
+ */
 function Formula({ tex, display }: { tex: string; display: boolean }) {
   const typesetNow = useTypeset();
+  const words = useMathWords();
+  const speech = useMemo(() => texToSpeech(tex, words), [tex, words]);
   const formula = useRef<HTMLSpanElement>(null);
   // The only markup ever placed: KaTeX's own output for the formula, as nodes rather than
   // innerHTML, whose style attributes the Content-Security-Policy would refuse.
@@ -38,13 +48,18 @@ function Formula({ tex, display }: { tex: string; display: boolean }) {
     if (typesetNow) formula.current?.replaceChildren(typesetNow(tex, display));
   }, [typesetNow, tex, display]);
   const className = display ? 'math math--display' : 'math';
-  if (typesetNow === undefined)
-    return (
-      <span key="plain" className={`${className} math--plain`}>
-        {texToPlain(tex)}
-      </span>
-    );
-  return <span key="typeset" ref={formula} className={className} />;
+  return (
+    <span className={typesetNow ? className : `${className} math--plain`}>
+      <span className="visually-hidden">{speech}</span>
+      {typesetNow === undefined ? (
+        <span key="plain" aria-hidden="true">
+          {texToPlain(tex)}
+        </span>
+      ) : (
+        <span key="typeset" ref={formula} aria-hidden="true" />
+      )}
+    </span>
+  );
 }
 
 export interface RichTextProps {

@@ -1,4 +1,5 @@
 import { parseRichText } from './richTextSegments.ts';
+import { TEX_SYMBOLS } from './texSymbols.ts';
 
 const SUPERSCRIPT: Readonly<Record<string, string>> = {
   '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
@@ -7,15 +8,6 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
 const SUBSCRIPT: Readonly<Record<string, string>> = {
   '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
   '+': '₊', '-': '₋', '=': '₌', '(': '₍', ')': '₎',
-}; // prettier-ignore
-const SYMBOLS: Readonly<Record<string, string>> = {
-  times: '×', cdot: '·', div: '÷', pm: '±', mp: '∓', le: '≤', leq: '≤', ge: '≥', geq: '≥',
-  ne: '≠', neq: '≠', approx: '≈', sim: '∼', infty: '∞', to: '→', rightarrow: '→',
-  Rightarrow: '⇒', leftarrow: '←', rightleftharpoons: '⇌', leftrightarrow: '↔', int: '∫',
-  sum: 'Σ', sqrt: '√', degree: '°', circ: '°', pi: 'π', theta: 'θ', alpha: 'α', beta: 'β',
-  gamma: 'γ', delta: 'δ', Delta: 'Δ', lambda: 'λ', mu: 'μ', omega: 'ω', Omega: 'Ω',
-  sigma: 'σ', rho: 'ρ', phi: 'φ', epsilon: 'ε', triangle: '△', angle: '∠', perp: '⊥',
-  parallel: '∥', triangleright: '▷', ldots: '…', cdots: '⋯', quad: ' ', qquad: ' ',
 }; // prettier-ignore
 
 /** Writes a script (`^{12}`) in Unicode when every character has a form, else as `^(…)`. */
@@ -45,7 +37,9 @@ export function texToPlain(tex: string): string {
     .replace(/_([0-9a-z+-])/gi, (_, c: string) => script(c, SUBSCRIPT, '_'))
     .replace(/\((\w)\)\/\((\w+)\)/g, '$1/$2')
     .replace(/\\([a-zA-Z]+)/g, (_, name: string) =>
-      name === 'displaystyle' || name === 'left' || name === 'right' ? '' : (SYMBOLS[name] ?? name),
+      name === 'displaystyle' || name === 'left' || name === 'right'
+        ? ''
+        : (TEX_SYMBOLS[name] ?? name),
     )
     .replace(/\\[,;:! ]/g, ' ')
     .replace(/\\([{}%$&#_])/g, '$1')

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ExamLocalePromptVariant } from '../../domain/profiles/examLocalePrompt.ts';
+import { useEscapeKey } from './useEscapeKey.ts';
 import { useFocusTrap } from './useFocusTrap.ts';
 
 /** Each variant's title and message, written out so the catalog checks can see them used. */
@@ -40,15 +41,7 @@ export function ExamLocaleDialog({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   useFocusTrap(root);
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) onCancel();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [busy, onCancel]);
+  useEscapeKey(root, busy ? undefined : onCancel);
   const values = { exam: examName, language: languageName };
   return (
     <div className="exam-prompt">

@@ -19,6 +19,20 @@ type Banner = z.infer<(typeof heroBannersCall)['responses'][200]>['data'][number
 const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
 /**
+ * A banner's path may end in `#shelf-<id>`: a shelf of the page it leads to (the practice banner
+ * names the chapters to practise on the page it is on). The router does not scroll to a hash, so
+ * the shelf's heading is brought into view and given focus, where a screen reader reads it.
+ */
+function revealSection(path: string) {
+  const hash = path.split('#')[1];
+  const section = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+  if (!section) return;
+  section.tabIndex = -1;
+  section.scrollIntoView({ block: 'start' });
+  section.focus({ preventScroll: true });
+}
+
+/**
  * The banners of a module home for the current profile's goal and exam (GET /hero-banners,
  * channel WEB). One banner shows at a time; dots switch between several. When the call fails the
  * banners are cleared and the failure logged (learning-experience spec §8), so nothing shows.
@@ -97,7 +111,11 @@ function BannerSlide({ banner, module }: { banner: Banner; module: string }) {
           </button>
         )}
         {target.kind === 'path' && isAppPath(target.path) && (
-          <Link className="button primary" to={target.path}>
+          <Link
+            className="button primary"
+            to={target.path}
+            onClick={() => requestAnimationFrame(() => revealSection(target.path))}
+          >
             <FormattedMessage id="learn.banner.explore" />
           </Link>
         )}

@@ -22,11 +22,13 @@ describe.each(DIALECTS)('answers given through the runner on %s', (dialect) => {
       const run = await testChaosBench(dialect, IN_TESTS);
       console.log(
         `chaos on ${dialect}: ${run.answersGiven} given, ${run.answersStored} stored, ${run.lost} lost, ` +
-          `${run.reloads} reloads, ${run.offlineSpells} network spells, server down ` +
+          `${run.reloads} reloads (${run.offlineReloads} offline), ${run.offlineSpells} network spells, server down ` +
           `${run.downSeconds.toFixed(1)} s after answer ${run.killedAfterAnswers}, ${run.seconds.toFixed(1)} s`,
       );
       expect(run.answersGiven).toBe(IN_TESTS.takers * IN_TESTS.answersEach);
       expect(run.lost).toBe(0);
+      // A reload while offline shows every answer given before it (issue 13).
+      expect(run.unseenAfterOfflineReload).toBe(0);
       expect(run.answersStored).toBe(run.answersGiven);
       expect(run.finished).toBe(IN_TESTS.takers);
       expect(run.killedAfterAnswers).toBeGreaterThan(0);

@@ -285,6 +285,73 @@ describe.each(DIALECTS)('test service on %s', (dialect) => {
     });
   });
 
+  it('keeps review marks as NTA does, scores an answer marked for review, and counts per question', async () => {
+    // Asha's chapter test (a new family here would pass the sign-in code limit).
+    const chapterTest = 'PreUG--jee-main--physics--mechanics--kinematics';
+    const family = asha;
+    const session = await start(family, chapterTest);
+    const paper = await paperOf(family, chapterTest);
+    const section = paper.sections[0]?.code ?? null;
+    const codes = paper.sections[0]?.questions.map((q) => q.code) ?? [];
+    const single = codes.filter((c) => bank.get(c)?.type === 'SingleChoice');
+    const [c1, c2] = single;
+    const [c3, c4] = codes.filter((c) => c !== c1 && c !== c2);
+    const on = (code: string | undefined) => ({ section, question_code: code });
+    const sent = events(1, [
+      { event_type: 'view', ...on(c1) },
+      { event_type: 'save', ...on(c1), event_info: { answer: keyOf(c1 ?? ''), review: true } },
+      { event_type: 'view', ...on(c2) },
+      {
+        event_type: 'save',
+        ...on(c2),
+        event_info: { answer: wrongChoice(c2 ?? ''), review: true },
+      },
+      // Save & Next on the marked question: answered, the mark gone.
+      {
+        event_type: 'save',
+        ...on(c2),
+        event_info: { answer: wrongChoice(c2 ?? ''), review: false },
+      },
+      { event_type: 'view', ...on(c3) },
+      { event_type: 'save', ...on(c3), event_info: { answer: null, review: true } },
+      { event_type: 'view', ...on(c4) },
+      { event_type: 'freeze', event_info: { reason: 'submit' } },
+    ] as Partial<TestEvent>[]);
+    expect(data(await post(family, session.id, sent))).toMatchObject({ status: 'finished' });
+    const held = data<{ events: TestEvent[] }>(
+      await call(family, 'GET', `/v1/test/${session.id}/events?pageNumber=0`),
+    );
+    expect(held.events[1]?.event_info).toEqual({ answer: keyOf(c1 ?? ''), review: true });
+
+    const analysis = data<{
+      score: number;
+      sections: {
+        marking: object;
+        correct: number;
+        incorrect: number;
+        unattempted: number;
+      }[];
+      questions: { code: string; status: string; result: string }[];
+    }>(await call(family, 'GET', `/v1/test/${session.id}/analysis`));
+    const byCode = new Map(analysis.questions.map((q) => [q.code, q]));
+    expect([c1, c2, c3, c4].map((c) => byCode.get(c ?? ''))).toMatchObject([
+      { status: 'answeredAndMarked', result: 'correct' },
+      { status: 'answered', result: 'incorrect' },
+      { status: 'reviewNow', result: 'unattempted' },
+      { status: 'notAnswered', result: 'unattempted' },
+    ]);
+    expect(analysis.score).toBe(3);
+    // Sections count question by question: together they are the questions, each once.
+    const sum = (pick: (s: (typeof analysis.sections)[number]) => number) =>
+      analysis.sections.reduce((total, s) => total + pick(s), 0);
+    const results = (r: string) => analysis.questions.filter((q) => q.result === r).length;
+    expect(sum((s) => s.correct)).toBe(results('correct'));
+    expect(sum((s) => s.incorrect)).toBe(results('incorrect'));
+    expect(sum((s) => s.unattempted)).toBe(results('unattempted'));
+    expect(sum((s) => s.correct + s.incorrect + s.unattempted)).toBe(analysis.questions.length);
+    expect(analysis.sections[0]?.marking).toEqual({ correct: 4, incorrect: -1, unattempted: 0 });
+  });
+
   it('changes no score once the student has seen the key: back-dated answers are refused', async () => {
     const family = await familyWithChild(t, '9400000031');
     const session = await start(family, JEE_MOCK);

@@ -1,33 +1,21 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { TestPaper } from '../../domain/contracts/mockTests.ts';
 import { runnerHref } from '../../domain/mockTests/testLinks.ts';
-import type { BankQuestion } from '../../domain/questions/questionTypes.ts';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
+import { bankQuestion, cell, fromTestsHome, heading, startPaper } from './mockTestSteps.ts';
 
-const bank = new Map(
-  ['physics', 'chemistry', 'mathematics'].flatMap((subject) =>
-    (
-      JSON.parse(
-        readFileSync(join(import.meta.dirname, `../../content/questions/${subject}.json`), 'utf8'),
-      ) as { questions: BankQuestion[] }
-    ).questions.map((q) => [q.code, q] as const),
-  ),
-);
+/** The analysis list's "show all" button, whatever the count. */
+const showAll = new RegExp(`^${message('test.list.showAll').split('{count}')[0] ?? ''}`);
 
 const CHAPTER_TEST = 'PreUG--jee-main--chemistry--physical-chemistry--some-basic-concepts';
 
-const isPaper = (r: Response) =>
-  r.request().method() === 'GET' && /\/api\/test\/v2\/test\/[^/]+\/questions\?/.test(r.url());
 const isEventsPost = (r: Response) =>
   r.request().method() === 'POST' && /\/api\/test\/v1\/test\/[^/]+\/events/.test(r.url());
 
 /** A single-choice question of the bank whose options are plain text (no formulas to typeset). */
 function plainChoice(code: string) {
-  const q = bank.get(code);
+  const q = bankQuestion(code);
   if (q?.type !== 'SingleChoice' || q.options.some((o) => o.text.en.includes('$'))) return;
   const right = q.options.find((o) => o.id === q.answer);
   const wrong = q.options.find((o) => o.id !== q.answer);
@@ -35,31 +23,19 @@ function plainChoice(code: string) {
   return { code, body: q.body, right: right.text.en, wrong: wrong.text.en };
 }
 
-const heading = (page: Page, number: number) =>
-  page.getByRole('heading', { name: new RegExp(`^Question ${number} of \\d+$`) });
-const cell = (page: Page, number: number) =>
-  page
-    .getByRole('navigation', { name: message('runner.palette.title') })
-    .getByRole('button', { name: new RegExp(`^Question ${number}, `) });
-
-/** Opens a mock test from the tests home, through its summary, to its instructions. */
-async function fromTestsHome(page: Page, title: string) {
-  await page
-    .getByRole('link', { name: message('nav.test'), exact: true })
-    .first()
-    .click();
-  await page.getByRole('link', { name: title }).first().click();
-  await page.getByRole('link', { name: message('test.action.start') }).click();
+/** Whether the runner's offline keep is done: a test's cache holding the app shell. */
+async function keptOffline(): Promise<boolean> {
+  for (const name of await caches.keys())
+    if (name.startsWith('abhyas-run:') && (await (await caches.open(name)).match('/'))) return true;
+  return false;
 }
 
-/** Agrees to the instructions and starts: the paper as the server serves it. */
-async function startPaper(page: Page): Promise<TestPaper> {
-  await page.getByLabel(message('runner.instructions.agree')).check();
-  const paper = page.waitForResponse(isPaper);
-  await page.getByRole('button', { name: message('runner.start') }).click();
-  const served = ((await (await paper).json()) as { data: TestPaper }).data;
-  await expect(heading(page, 1)).toBeVisible();
-  return served;
+/** The paper's time left, in seconds, as its countdown shows it (h:mm:ss or mm:ss). */
+async function timeLeft(page: Page): Promise<number> {
+  const text = await page.getByRole('timer').first().textContent();
+  const clock = /(\d+:)?\d+:\d+/.exec(text ?? '')?.[0];
+  if (!clock) throw new Error(`no time left in "${text}"`);
+  return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
 test('a sectioned mock test survives a network cut and a reload, and every answer is in the analysis', async ({
@@ -116,6 +92,10 @@ test('a sectioned mock test survives a network cut and a reload, and every answe
   await page.getByLabel(message('runner.language.test')).selectOption('en');
   await expect(page.getByText(a.body.en.slice(0, 20), { exact: false })).toBeVisible();
 
+  // The test is kept on the device (issue 13): its cache holds the app shell once the keep is done.
+  await expect.poll(() => page.evaluate(keptOffline), { timeout: 15_000 }).toBe(true);
+  await expect(page.locator('[data-offline-keep="notKept"]')).toHaveCount(0);
+
   // The network drops: answering goes on, and the page says the answers wait on the device.
   await context.setOffline(true);
   await answer(d, d.right, 'runner.action.saveAndNext');
@@ -123,19 +103,34 @@ test('a sectioned mock test survives a network cut and a reload, and every answe
   await expect(page.getByText(message('runner.network.offline'))).toBeVisible();
   await expect(page.getByText(/answers? saved on this device, waiting to be sent/)).toBeVisible();
 
-  // Back online, the page reloads before anything could be sent: all is still there.
-  await context.setOffline(false);
+  // A reload while still offline: the runner comes back from the device with every answer and
+  // the time the session has left (counted from its deadline, not started again).
+  const leftBefore = await timeLeft(page);
   await page.reload();
   await expect(heading(page, 1).or(page.getByRole('heading', { level: 2 }).first())).toBeVisible();
-  for (const [q, status] of [
-    [a, 'answered'],
-    [b, 'answered and marked for review'],
-    [c, 'not answered'],
-    [d, 'answered'],
-    [e, 'answered'],
-  ] as const)
-    await expect(cell(page, q.number)).toHaveAccessibleName(`Question ${q.number}, ${status}`);
-  await page.waitForResponse(isEventsPost);
+  const expectStatuses = async () => {
+    for (const [q, status] of [
+      [a, 'answered'],
+      [b, 'answered and marked for review'],
+      [c, 'not answered'],
+      [d, 'answered'],
+      [e, 'answered'],
+    ] as const)
+      await expect(cell(page, q.number)).toHaveAccessibleName(`Question ${q.number}, ${status}`);
+  };
+  await expectStatuses();
+  const leftAfter = await timeLeft(page);
+  expect(leftAfter).toBeLessThanOrEqual(leftBefore);
+  expect(leftAfter).toBeGreaterThan(leftBefore - 120);
+  await expect(page.getByText(/answers? saved on this device, waiting to be sent/)).toBeVisible();
+
+  // Back online: the held answers go to the server (after a 401 first: the kept session check
+  // holds no tokens, so the API client fetches fresh ones and sends again).
+  const synced = page.waitForResponse((r) => isEventsPost(r) && r.ok());
+  await context.setOffline(false);
+  await synced;
+  await expect(page.getByText(/answers? saved on this device, waiting to be sent/)).toBeHidden();
+  await expectStatuses();
 
   // Submit, and read every answer back in the analysis.
   await page.getByRole('button', { name: message('runner.submit.button'), exact: true }).click();
@@ -143,14 +138,19 @@ test('a sectioned mock test survives a network cut and a reload, and every answe
   await expect(
     page.getByRole('heading', { name: message('runner.submitted.title') }),
   ).toBeVisible();
+  // Submitted: what was kept for offline use is gone.
+  await expect.poll(() => page.evaluate(keptOffline)).toBe(false);
   await page.getByRole('link', { name: message('runner.submitted.analysis') }).click();
   const row = (q: typeof a) => page.locator(`li[data-code="${q.code}"]`).first();
+  // The list opens on the wrong and skipped questions, a page at a time: all of them, to read each.
+  await page.locator('[data-filter="all"]').click();
+  await page.getByRole('button', { name: showAll }).click();
   const expected = [
     [a, 'correct', '+4'],
-    [b, 'incorrect', '-1'],
+    [b, 'incorrect', '\u22121'],
     [c, 'unattempted', '0'],
     [d, 'correct', '+4'],
-    [e, 'incorrect', '-1'],
+    [e, 'incorrect', '\u22121'],
   ] as const;
   for (const [q, result, marks] of expected) {
     await expect(row(q)).toHaveAttribute('data-result', result);
@@ -198,6 +198,7 @@ test('a test left open is submitted by itself at its deadline, after the alert',
     page.getByRole('heading', { name: message('runner.submitted.title') }),
   ).toBeVisible();
   await page.getByRole('link', { name: message('runner.submitted.analysis') }).click();
+  await page.locator('[data-filter="correct"]').click();
   await expect(page.locator(`li[data-code="${choice.code}"]`).first()).toHaveAttribute(
     'data-result',
     'correct',

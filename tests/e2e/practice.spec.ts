@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PracticeQuestion } from '../../domain/contracts/practice.ts';
 import type { BankQuestion } from '../../domain/questions/questionTypes.ts';
+import {
+  QUESTION_TAG_MESSAGES,
+  questionTagMessages,
+} from '../../renderers/screens/practice/questionTagMessages.ts';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { message } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
@@ -53,6 +57,11 @@ test('a student practises a chapter: skips, a hint, a wrong answer, solve with u
     number++;
   }
   await expect(questionHeading(page, number)).toBeFocused();
+  // Tags in words a student understands, never the bank's shorthand ("pyq-style").
+  const labels = new Set(Object.values(QUESTION_TAG_MESSAGES).map((id) => message(id)));
+  const tags = await page.locator('.practice-tags li').allTextContents();
+  expect(tags).toHaveLength(questionTagMessages(question.tags).length);
+  for (const tag of tags) expect(labels).toContain(tag);
   await expectNoSeriousA11yViolations(page);
   const key = bank.get(question.code);
   if (key?.type !== 'SingleChoice') throw new Error(`${question.code} is not in the bank`);
@@ -72,6 +81,11 @@ test('a student practises a chapter: skips, a hint, a wrong answer, solve with u
   await expect(
     page.locator('label', { hasText: right?.text.en ?? '' }).getByText('Correct'),
   ).toBeVisible();
+  // The attempt type says what it means, from the keyboard.
+  const about = page.locator('.practice-feedback details').first();
+  await about.getByText(message('practice.explain.toggle')).focus();
+  await page.keyboard.press('Enter');
+  await expect(about).toHaveAttribute('open');
   await expectNoSeriousA11yViolations(page);
 
   // On to a question that can be solved with us, and its steps, each with its right answer.

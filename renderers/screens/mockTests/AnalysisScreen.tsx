@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { TestAnalysis } from '../../../domain/contracts/mockTests.ts';
 import { TEST_HOME_PATH, TEST_PARAMS } from '../../../domain/mockTests/testLinks.ts';
 import { useDocumentTitle } from '../learn/useDocumentTitle.ts';
+import { AnswerCounts } from './analysis/AnswerCounts.tsx';
+import { AreaCharts } from './analysis/AreaCharts.tsx';
 import { QuestionList } from './analysis/QuestionList.tsx';
-import { numberQuestions } from './analysis/questionResults.ts';
+import { countsOf, numberQuestions } from './analysis/questionResults.ts';
 import { QuestionWiseAnalysis } from './analysis/QuestionWiseAnalysis.tsx';
-import { SummaryChart } from './analysis/SummaryChart.tsx';
+import { ScoreOverview } from './analysis/ScoreOverview.tsx';
 import { WithAnalysis } from './analysis/WithAnalysis.tsx';
 
 /**
@@ -24,9 +26,14 @@ export function AnalysisScreen({ code }: { code: string }) {
   );
 }
 
+/**
+ * The summary first (score, then the counts), then the questions that matter — wrong and skipped
+ * first, a page at a time — then the charts. The summary's counts and the filters' are one object.
+ */
 function AnalysisView({ analysis }: { analysis: TestAnalysis }) {
   useDocumentTitle(analysis.title);
   const questions = numberQuestions(analysis.questions);
+  const counts = countsOf(questions);
   return (
     <article className="test-page test-analysis">
       <header className="test-header">
@@ -35,9 +42,11 @@ function AnalysisView({ analysis }: { analysis: TestAnalysis }) {
         </p>
         <h1>{analysis.title}</h1>
       </header>
-      <SummaryChart analysis={analysis} />
+      <ScoreOverview analysis={analysis} />
+      <AnswerCounts counts={counts} />
+      <QuestionList analysis={analysis} questions={questions} counts={counts} />
+      <AreaCharts analysis={analysis} />
       <QuestionWiseAnalysis questions={questions} />
-      <QuestionList analysis={analysis} questions={questions} />
       <Link className="button ghost" to={TEST_HOME_PATH}>
         <FormattedMessage id="test.analysis.home" />
       </Link>

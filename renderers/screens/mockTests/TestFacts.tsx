@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { BundleMeta } from '../../../domain/contracts/mockTests.ts';
 import { LOCALE_NAMES } from '../../../domain/rules/locales.ts';
 import { useMomentFormat } from '../../tiles/useMomentFormat.ts';
+import { signedMarks } from './signedMarks.ts';
 
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
@@ -85,9 +86,9 @@ export function SectionsTable({ sections }: { sections: BundleMeta['sections'] }
               <FormattedMessage
                 id="test.summary.markingScheme"
                 values={{
-                  correct: section.marking.correct,
-                  incorrect: section.marking.incorrect,
-                  unattempted: section.marking.unattempted,
+                  correct: signedMarks(section.marking.correct),
+                  incorrect: signedMarks(section.marking.incorrect),
+                  unattempted: signedMarks(section.marking.unattempted),
                 }}
               />
             </td>

@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnswerCheck } from '../../../domain/contracts/practice.ts';
+import {
+  GOLD_STREAK,
+  SILVER_FOR_PERFECT,
+  SILVER_FOR_RIGHT,
+} from '../../../domain/practice/embiums.ts';
 import { formatClock, percentOf } from '../../../domain/practice/questionTimer.ts';
 import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { RichText } from '../../questions/RichText.tsx';
-import { AttemptBadge } from './AttemptBadge.tsx';
+import { ATTEMPT_ABOUT_MESSAGES, AttemptBadge } from './AttemptBadge.tsx';
+import { WhatIsThis } from './WhatIsThis.tsx';
 
 export interface AnswerFeedbackProps {
   check: AnswerCheck;
@@ -31,7 +37,12 @@ export function AnswerFeedback({ check, conceptName }: AnswerFeedbackProps) {
           id={correct ? 'practice.feedback.correct' : 'practice.feedback.incorrect'}
         />
       </h3>
-      <AttemptBadge type={check.attemptTypeBadge} />
+      <div className="practice-feedback__term">
+        <AttemptBadge type={check.attemptTypeBadge} />
+        <WhatIsThis>
+          <FormattedMessage id={ATTEMPT_ABOUT_MESSAGES[check.attemptTypeBadge]} />
+        </WhatIsThis>
+      </div>
       <p className="practice-feedback__time">
         <FormattedMessage
           id="practice.feedback.time"
@@ -40,12 +51,20 @@ export function AnswerFeedback({ check, conceptName }: AnswerFeedbackProps) {
       </p>
       {check.feedback !== '' && <p>{check.feedback}</p>}
       {embiums && check.silverEmbiums > 0 && (
-        <p className="practice-feedback__embiums">
-          <FormattedMessage
-            id="practice.feedback.embiums"
-            values={{ count: check.silverEmbiums }}
-          />
-        </p>
+        <div className="practice-feedback__term">
+          <p className="practice-feedback__embiums">
+            <FormattedMessage
+              id="practice.feedback.embiums"
+              values={{ count: check.silverEmbiums }}
+            />
+          </p>
+          <WhatIsThis>
+            <FormattedMessage
+              id="practice.feedback.embiumsAbout"
+              values={{ right: SILVER_FOR_RIGHT, perfect: SILVER_FOR_PERFECT, streak: GOLD_STREAK }}
+            />
+          </WhatIsThis>
+        </div>
       )}
       <p className="practice-feedback__mastery">
         <FormattedMessage

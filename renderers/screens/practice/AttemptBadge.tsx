@@ -16,6 +16,20 @@ export const ATTEMPT_TYPE_MESSAGES: Record<AttemptType, string> = {
   SolveWithUsInCorrect: 'practice.attempt.solveWithUsIncorrect',
 };
 
+/** What each attempt type means, for a student meeting it for the first time. */
+export const ATTEMPT_ABOUT_MESSAGES: Record<AttemptType, string> = {
+  TooFastCorrect: 'practice.attemptAbout.tooFastCorrect',
+  Perfect: 'practice.attemptAbout.perfect',
+  OvertimeCorrect: 'practice.attemptAbout.overtimeCorrect',
+  Wasted: 'practice.attemptAbout.wasted',
+  OvertimeIncorrect: 'practice.attemptAbout.overtimeIncorrect',
+  Incorrect: 'practice.attemptAbout.incorrect',
+  NonAttempt: 'practice.attemptAbout.nonAttempt',
+  SolveWithUsRevealedAnswer: 'practice.attemptAbout.solveWithUsRevealed',
+  SolveWithUsCorrect: 'practice.attemptAbout.solveWithUsCorrect',
+  SolveWithUsInCorrect: 'practice.attemptAbout.solveWithUsIncorrect',
+};
+
 /** An attempt type as a coloured badge with its translated name. */
 export function AttemptBadge({ type }: { type: AttemptType }) {
   return (

@@ -17,11 +17,9 @@ import { AnswerFeedback } from './AnswerFeedback.tsx';
 import { BookmarkToggle } from './BookmarkToggle.tsx';
 import { Hints } from './Hints.tsx';
 import { reportPracticeError } from './practiceCalls.ts';
+import { questionTagMessages } from './questionTagMessages.ts';
 import { QuestionTimer } from './QuestionTimer.tsx';
 import { SolveWithUs } from './SolveWithUs.tsx';
-
-/** Tags shown per question (learning-experience spec §9). */
-export const TAGS_SHOWN = 2;
 
 export interface QuestionCardProps {
   sessionId: string;
@@ -102,6 +100,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
 
   const answered = check !== undefined;
   const conceptName = (code: string) => question.concepts.find((c) => c.code === code)?.name;
+  const tagMessages = questionTagMessages(question.tags);
   return (
     <article className="practice-question" aria-labelledby="practice-question-title">
       <header className="practice-question__header">
@@ -116,10 +115,12 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
           stoppedAt={check?.at}
           idealSeconds={question.ideal_time}
         />
-        {question.tags.length > 0 && (
+        {tagMessages.length > 0 && (
           <ul className="practice-tags">
-            {question.tags.slice(0, TAGS_SHOWN).map((tag) => (
-              <li key={tag}>{tag}</li>
+            {tagMessages.map((id) => (
+              <li key={id}>
+                <FormattedMessage id={id} />
+              </li>
             ))}
           </ul>
         )}

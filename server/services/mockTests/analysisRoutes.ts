@@ -92,6 +92,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext) {
         .flatMap((s) => s.questions)
         .map((q, index) => [q.code, index + 1]),
     );
+    const markingOf = new Map(paper.scored().map((s) => [s.code, s.marking]));
     const sectionName = new Map(
       definition.sections.map((s) => [s.code, textIn(s.name, query.locale)]),
     );
@@ -121,6 +122,7 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext) {
             code: s.code,
             name: sectionName.get(s.code) ?? s.code,
             subject: s.subject,
+            marking: markingOf.get(s.code) ?? { correct: 0, incorrect: 0, unattempted: 0 },
             ...areaView(s),
           })),
           subjects: subjects.map((subject, i) => ({

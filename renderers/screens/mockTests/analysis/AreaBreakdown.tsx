@@ -82,56 +82,59 @@ export function AreaBreakdown({ titleId, areas }: AreaBreakdownProps) {
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>
-          <FormattedMessage id={titleId} />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.area" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.score" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.correct" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.incorrect" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.unattempted" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.accuracy" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.time" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {areas.map((area) => (
-            <tr key={area.key}>
-              <th scope="row">{area.name}</th>
-              <td>
-                <FormattedMessage
-                  id="test.analysis.scoreOf"
-                  values={{ score: area.score, max: area.max_marks }}
-                />
-              </td>
-              <td>{area.correct}</td>
-              <td>{area.incorrect}</td>
-              <td>{area.unattempted}</td>
-              <td>
-                <FormattedMessage id="test.percent" values={{ value: area.accuracy }} />
-              </td>
-              <td>{formatClock(area.time_spent)}</td>
+      {/* Hidden by a wrapper: a table takes no height or overflow, so it would still stretch the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>
+            <FormattedMessage id={titleId} />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.area" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.score" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.correct" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.incorrect" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.unattempted" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.accuracy" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.time" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {areas.map((area) => (
+              <tr key={area.key}>
+                <th scope="row">{area.name}</th>
+                <td>
+                  <FormattedMessage
+                    id="test.analysis.scoreOf"
+                    values={{ score: area.score, max: area.max_marks }}
+                  />
+                </td>
+                <td>{area.correct}</td>
+                <td>{area.incorrect}</td>
+                <td>{area.unattempted}</td>
+                <td>
+                  <FormattedMessage id="test.percent" values={{ value: area.accuracy }} />
+                </td>
+                <td>{formatClock(area.time_spent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatClock } from '../../../../domain/practice/questionTimer.ts';
 import { AttemptBadge } from '../../practice/AttemptBadge.tsx';
 import { QuestionDetails, type Releases } from './QuestionDetails.tsx';
 import { attemptTypeOf, type NumberedQuestion } from './questionResults.ts';
+import { signedMarks } from '../signedMarks.ts';
 import '../../practice/practice.css';
 
 const RESULT_MESSAGES = {
@@ -70,10 +71,7 @@ export function QuestionRow({
         )}
         {variant === 'result' && (
           <span className="test-marks">
-            <FormattedMessage
-              id="test.analysis.marks"
-              values={{ marks: marks > 0 ? `+${marks}` : String(marks) }}
-            />
+            <FormattedMessage id="test.analysis.marks" values={{ marks: signedMarks(marks) }} />
           </span>
         )}
         <span className="test-muted">
@@ -85,7 +83,10 @@ export function QuestionRow({
             }}
           />
         </span>
-        {variant === 'result' && attempt && <AttemptBadge type={attempt} />}
+        {/* A skipped question says "not attempted" once, as its result, not again as a badge. */}
+        {variant === 'result' && attempt && result !== 'unattempted' && (
+          <AttemptBadge type={attempt} />
+        )}
         <button
           type="button"
           className="button ghost test-question-toggle"

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { AttemptTypeCounts } from './AttemptTypeCounts.tsx';
-import type { NumberedQuestion } from './questionResults.ts';
+import { countsOf, type NumberedQuestion } from './questionResults.ts';
 import { TimePerQuestion } from './TimePerQuestion.tsx';
 
 /** Question by question: the time each took against its ideal, and how each was attempted. */
@@ -11,7 +11,7 @@ export function QuestionWiseAnalysis({ questions }: { questions: readonly Number
         <FormattedMessage id="test.analysis.questionWise" />
       </h2>
       <TimePerQuestion questions={questions} />
-      <AttemptTypeCounts questions={questions} />
+      <AttemptTypeCounts counts={countsOf(questions)} />
     </section>
   );
 }

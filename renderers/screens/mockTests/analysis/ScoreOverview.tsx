@@ -2,10 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import type { TestAnalysis } from '../../../../domain/contracts/mockTests.ts';
 import { formatClock } from '../../../../domain/practice/questionTimer.ts';
 import { shareOf } from './chartScale.ts';
+import { MarkingScheme } from './MarkingScheme.tsx';
 
 /**
  * The headline numbers of a finished test: score of the maximum (also drawn as a bar), rank
- * among those who took it, percentile, accuracy and time spent.
+ * among those who took it, percentile, accuracy and time spent, and the marking that gave it.
  */
 export function ScoreOverview({ analysis }: { analysis: TestAnalysis }) {
   const share = shareOf(analysis.score, analysis.max_marks);
@@ -64,6 +65,7 @@ export function ScoreOverview({ analysis }: { analysis: TestAnalysis }) {
           <dd>{formatClock(analysis.time_spent)}</dd>
         </div>
       </dl>
+      <MarkingScheme sections={analysis.sections} />
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import type { TestAnalysis } from '../../../../domain/contracts/mockTests.ts';
-import { sectionAreas, subjectAreas } from './analysisParts.ts';
-import { AreaBreakdown } from './AreaBreakdown.tsx';
+import { AnswerCounts } from './AnswerCounts.tsx';
+import { AreaCharts } from './AreaCharts.tsx';
+import { countsOf } from './questionResults.ts';
 import { ScoreOverview } from './ScoreOverview.tsx';
 
-/** The score at a glance, then by subject and by section. */
+/** The score at a glance with the question counts, then by subject and section. */
 export function SummaryChart({ analysis }: { analysis: TestAnalysis }) {
   return (
     <>
       <ScoreOverview analysis={analysis} />
-      <AreaBreakdown titleId="test.analysis.bySubject" areas={subjectAreas(analysis)} />
-      <AreaBreakdown titleId="test.analysis.bySection" areas={sectionAreas(analysis)} />
+      <AnswerCounts counts={countsOf(analysis.questions)} />
+      <AreaCharts analysis={analysis} />
     </>
   );
 }

@@ -61,33 +61,36 @@ export function TimePerQuestion({ questions }: { questions: readonly NumberedQue
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>
-          <FormattedMessage id="test.analysis.timePerQuestion" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.question" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.timeSpent" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="test.analysis.idealTime" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {questions.map((q) => (
-            <tr key={q.code}>
-              <th scope="row">{q.number}</th>
-              <td>{formatClock(q.time_spent)}</td>
-              <td>{formatClock(q.ideal_time)}</td>
+      {/* Hidden by a wrapper: a table takes no height or overflow, so it would still stretch the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>
+            <FormattedMessage id="test.analysis.timePerQuestion" />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.question" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.timeSpent" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="test.analysis.idealTime" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {questions.map((q) => (
+              <tr key={q.code}>
+                <th scope="row">{q.number}</th>
+                <td>{formatClock(q.time_spent)}</td>
+                <td>{formatClock(q.ideal_time)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { BundleMeta } from '../../../../domain/contracts/mockTests.ts';
+import { signedMarks } from '../signedMarks.ts';
 import { LEGEND_ORDER, STATUS_LOOK, statusClass } from './statusLook.ts';
 
 /**
@@ -67,9 +68,9 @@ export function GeneralInstructions({ meta }: { meta: BundleMeta }) {
               values={{
                 section: section.name,
                 count: section.question_count,
-                correct: section.marking.correct,
-                incorrect: section.marking.incorrect,
-                unattempted: section.marking.unattempted,
+                correct: signedMarks(section.marking.correct),
+                incorrect: signedMarks(section.marking.incorrect),
+                unattempted: signedMarks(section.marking.unattempted),
               }}
             />
             {section.maxAttempted !== null && (

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { countStatuses } from '../../../../domain/mockTests/questionStatus.ts';
 import type { AnswerPayload } from '../../../../domain/questions/answerPayload.ts';
 import type { Locale } from '../../../../domain/rules/locales.ts';
 import { useNetworkState } from '../../../../runtime/network/useNetworkState.ts';
@@ -9,6 +10,7 @@ import type { LoadedRun } from './loadRun.ts';
 import { MoveOnDialog } from './MoveOnDialog.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { Palette } from './Palette.tsx';
+import { PaletteDrawer } from './PaletteDrawer.tsx';
 import { indexPaper, shownIn } from './paperIndex.ts';
 import { QuestionPane } from './QuestionPane.tsx';
 import { QuestionPaperView } from './QuestionPaperView.tsx';
@@ -19,6 +21,7 @@ import { SubmitDialog } from './SubmitDialog.tsx';
 import { TamperModal } from './TamperModal.tsx';
 import { useArrival } from './useArrival.ts';
 import { useQueueStatus, useUnsentAnswers } from './useQueueStatus.ts';
+import { useRunnerLayout } from './useRunnerLayout.ts';
 import { sameAnswer, useRunActions } from './useRunActions.ts';
 import type { RunClock } from './useRunClock.ts';
 import type { TestRun } from './useTestRun.ts';
@@ -56,6 +59,20 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
     },
     [goTo],
   );
+  const phone = useRunnerLayout() === 'phone';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openFromDrawer = useCallback(
+    (target: string) => {
+      setDrawerOpen(false);
+      openQuestion(target);
+    },
+    [openQuestion],
+  );
+  const counts = useMemo(
+    () => countStatuses([...state.questions.values()].map((q) => q.status)),
+    [state.questions],
+  );
   const network = useNetworkState();
   const tampered = useClockTampering(network === 'offline');
   const status = useQueueStatus(run.queue);
@@ -70,15 +87,20 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
 
   const testLanguage = state.testLanguage ?? run.session.language;
   const paperLanguage = state.paperLanguage ?? testLanguage;
+  // Queued: a language chosen while another action is being written (a palette click just
+  // before) must wait its turn, not be dropped as a double click would be (issue 13, e2e flake).
   const recordLanguage = (paper: boolean) => (language: Locale) =>
-    void perform(async (record) => {
-      await record({
-        event_type: 'language',
-        event_info: { language, paper },
-        section: null,
-        question_code: null,
-      });
-    });
+    void perform(
+      async (record) => {
+        await record({
+          event_type: 'language',
+          event_info: { language, paper },
+          section: null,
+          question_code: null,
+        });
+      },
+      { queued: true },
+    );
 
   const code = state.current?.code ?? undefined;
   const entry = code === undefined ? undefined : index.byCode.get(code);
@@ -92,7 +114,17 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
     openIndex !== undefined && openIndex >= 0 ? index.sections[openIndex + 1] : undefined;
   const openSection = openIndex !== undefined ? index.sections[openIndex] : undefined;
 
-  const modal = tampered || alert?.open === true || dialog !== undefined;
+  const drawer = phone && drawerOpen;
+  const modal = tampered || alert?.open === true || dialog !== undefined || drawer;
+  const palette = (onGo: (code: string) => void) => (
+    <Palette
+      index={index}
+      questions={state.questions}
+      currentCode={code}
+      closedSections={closed}
+      onGo={onGo}
+    />
+  );
   return (
     <div className="runner-paper">
       <div className="runner-paper__content" inert={modal}>
@@ -111,6 +143,15 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
           onToggleView={() => setView(view === 'question' ? 'paper' : 'question')}
           onMoveOn={nextSection ? () => setDialog('moveOn') : undefined}
           onSubmit={() => setDialog('submit')}
+          palette={
+            phone
+              ? {
+                  answered: counts.answered + counts.answeredAndMarkedForReview,
+                  total: index.order.length,
+                  onOpen: () => setDrawerOpen(true),
+                }
+              : undefined
+          }
         />
         <NetworkBanner network={network} status={status} unsentAnswers={unsent} />
         <p className="visually-hidden" role="status">
@@ -177,13 +218,7 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
               )
             )}
           </div>
-          <Palette
-            index={index}
-            questions={state.questions}
-            currentCode={code}
-            closedSections={closed}
-            onGo={openQuestion}
-          />
+          {!phone && palette(openQuestion)}
         </div>
       </div>
       {tampered ? (
@@ -210,6 +245,8 @@ export function PaperScreen({ run, test, clock, onSubmit }: PaperScreenProps) {
           }}
           onCancel={() => setDialog(undefined)}
         />
+      ) : drawer ? (
+        <PaletteDrawer onClose={closeDrawer}>{palette(openFromDrawer)}</PaletteDrawer>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useEscapeKey } from '../../../shell/useEscapeKey.ts';
 import { useFocusTrap } from '../../../shell/useFocusTrap.ts';
 
 export interface RunnerDialogProps {
@@ -20,15 +21,7 @@ export function RunnerDialog({ title, message, children, alert, onClose }: Runne
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   useFocusTrap(root);
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !onClose) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  useEscapeKey(root, onClose);
   return (
     <div className="runner-backdrop">
       <div

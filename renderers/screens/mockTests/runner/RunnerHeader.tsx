@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../../domain/rules/locales.ts';
 import { Countdown } from './Countdown.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { PaletteButton, type PaletteButtonProps } from './PaletteButton.tsx';
 
 export interface RunnerHeaderProps {
   title: string;
@@ -16,6 +17,8 @@ export interface RunnerHeaderProps {
   /** Moving on to the next section early, when there is one. */
   onMoveOn: (() => void) | undefined;
   onSubmit: () => void;
+  /** On a phone, the palette is a drawer this bar opens; on a desktop it is beside the question. */
+  palette: PaletteButtonProps | undefined;
 }
 
 /** The paper's bar: title, time left (the test's and the section's), language, views, submit. */
@@ -42,6 +45,7 @@ export function RunnerHeader(props: RunnerHeaderProps) {
         )}
       </div>
       <div className="runner-header__tools">
+        {props.palette && <PaletteButton {...props.palette} />}
         <LanguageSelect
           label="runner.language.test"
           value={props.language}
@@ -60,14 +64,15 @@ export function RunnerHeader(props: RunnerHeaderProps) {
             <FormattedMessage id="runner.moveOn.button" />
           </button>
         )}
-        <button
-          type="button"
-          className="runner-button runner-button--submit"
-          onClick={props.onSubmit}
-        >
-          <FormattedMessage id="runner.submit.button" />
-        </button>
       </div>
+      {/* Beside the tools, not among them: on a phone it keeps the first row, by the time left. */}
+      <button
+        type="button"
+        className="runner-button runner-button--submit"
+        onClick={props.onSubmit}
+      >
+        <FormattedMessage id="runner.submit.button" />
+      </button>
     </header>
   );
 }

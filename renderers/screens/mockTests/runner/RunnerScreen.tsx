@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   bundleMetaCall,
@@ -7,6 +7,7 @@ import {
   type BundleMeta,
   type TestSession,
 } from '../../../../domain/contracts/mockTests.ts';
+import { TEST_HOME_PATH } from '../../../../domain/mockTests/testLinks.ts';
 import { openTest } from '../../../../domain/mockTests/testSchedule.ts';
 import { uiStyleOf } from '../../../../domain/mockTests/uiStyle.ts';
 import { callApi } from '../../../../runtime/api/callApi.ts';
@@ -14,12 +15,17 @@ import { useCall } from '../../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../../runtime/i18n/localeAtom.ts';
 import { useRegistry } from '../../../../runtime/registry/RegistryContext.ts';
+import { useFocusFrame } from '../../../../runtime/routing/useFocusFrame.ts';
+import { useLeaveConfirm } from '../../../../runtime/routing/useLeaveConfirm.ts';
+import { MIN_TAP_TARGET_PX } from '../../../../domain/rules/tapTarget.ts';
 import { useDocumentTitle } from '../../learn/useDocumentTitle.ts';
 import { testExceptionKind } from '../testException.ts';
 import { lazyNamed } from '../../../lazyNamed.ts';
+import { LeaveTestDialog } from './LeaveTestDialog.tsx';
 import { LoadingPaper } from './LoadingPaper.tsx';
 import { ResumeSession } from './ResumeSession.tsx';
 import { readRunnerParams, type RunnerParams } from './runnerParams.ts';
+import { useRunnerLayout } from './useRunnerLayout.ts';
 import './runner.css';
 
 /**
@@ -101,23 +107,61 @@ function TestRunner({ meta: opened, params }: { meta: BundleMeta; params: Runner
     if (stage.kind === 'instructions') void loadPaper();
     if (stage.kind === 'paper') void loadFinished();
   }, [stage.kind]);
+  // The exam hall (issue 13): from the instructions to the submit the runner owns the screen; the
+  // summary after it is an ordinary page again, with the site's header and footer.
+  useFocusFrame(stage.kind !== 'finished');
+  // Only an open paper asks before it is left: its clock runs on whether the student is here or not.
+  const leaving = useLeaveConfirm(stage.kind === 'paper', TEST_HOME_PATH);
+  const layout = useRunnerLayout();
 
   return (
-    <div className={`runner runner--${style}`} data-ui-style={style}>
-      <Suspense fallback={<LoadingPaper />}>
-        {stage.kind === 'instructions' && (
-          <InstructionsView meta={meta} homeworkId={params.homeworkId} onSession={toPaper} />
-        )}
-        {stage.kind === 'resume' && (
-          <ResumeSession code={meta.code} onSession={toPaper} onFinished={toFinished} />
-        )}
-        {stage.kind === 'paper' && (
-          <PaperLoader meta={meta} session={stage.session} onSubmitted={submitted} />
-        )}
-        {stage.kind === 'finished' && (
-          <FinishedStage meta={meta} session={stage.session} here={stage.here} params={params} />
-        )}
-      </Suspense>
+    <div
+      className={`runner runner--${style}`}
+      data-ui-style={style}
+      data-layout={layout}
+      // The tap size lives once, in domain/rules/tapTarget.ts; runner.css reads it from here.
+      style={{ '--rn-tap-target': `${MIN_TAP_TARGET_PX}px` } as CSSProperties}
+    >
+      <div className="runner-stage" inert={leaving.asking}>
+        <StageView
+          stage={stage}
+          meta={meta}
+          params={params}
+          toPaper={toPaper}
+          toFinished={toFinished}
+          submitted={submitted}
+        />
+      </div>
+      {leaving.asking && <LeaveTestDialog onStay={leaving.stay} onLeave={leaving.leave} />}
     </div>
+  );
+}
+
+interface StageViewProps {
+  stage: Stage;
+  meta: BundleMeta;
+  params: RunnerParams;
+  toPaper: (session: TestSession) => void;
+  toFinished: () => void;
+  submitted: () => void;
+}
+
+/** The view of the runner's present stage, each from its own chunk. */
+function StageView({ stage, meta, params, toPaper, toFinished, submitted }: StageViewProps) {
+  return (
+    <Suspense fallback={<LoadingPaper />}>
+      {stage.kind === 'instructions' && (
+        <InstructionsView meta={meta} homeworkId={params.homeworkId} onSession={toPaper} />
+      )}
+      {stage.kind === 'resume' && (
+        <ResumeSession code={meta.code} onSession={toPaper} onFinished={toFinished} />
+      )}
+      {stage.kind === 'paper' && (
+        <PaperLoader meta={meta} session={stage.session} onSubmitted={submitted} />
+      )}
+      {stage.kind === 'finished' && (
+        <FinishedStage meta={meta} session={stage.session} here={stage.here} params={params} />
+      )}
+    </Suspense>
   );
 }

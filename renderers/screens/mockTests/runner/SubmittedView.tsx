@@ -5,6 +5,7 @@ import { shortSummaryCall, type BundleMeta } from '../../../../domain/contracts/
 import { analysisHref, TEST_HOME_PATH } from '../../../../domain/mockTests/testLinks.ts';
 import { releases } from '../../../../domain/mockTests/testSchedule.ts';
 import { useCall } from '../../../../runtime/api/useCall.ts';
+import { forgetKept } from '../../../../runtime/offline/forgetKept.ts';
 import { serverNow } from '../../../../runtime/time/serverClock.ts';
 import { useMomentFormat } from '../../../tiles/useMomentFormat.ts';
 import { SectionCountsTable } from './SectionCountsTable.tsx';
@@ -25,6 +26,8 @@ export function SubmittedView({ meta, sessionId, nextTestHref }: SubmittedViewPr
   const format = useMomentFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Also cleared by PaperLoader at the submit; here for a session found finished on opening.
+  useEffect(() => forgetKept(sessionId), [sessionId]);
   const moments = meta.test_time_details ?? undefined;
   const resultsLater = meta.isScheduled && !releases(serverNow(), moments).answerKey;
   const { data } = useCall(shortSummaryCall, { params: { sessionId } });

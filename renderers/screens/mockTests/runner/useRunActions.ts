@@ -26,16 +26,13 @@ export function sameAnswer(
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-const marked = (state: TestState, code: string) => {
-  const status = state.questions.get(code)?.status;
-  return status === 'reviewNow' || status === 'answeredAndMarked';
-};
-
 /**
- * What the student's buttons do, each as events recorded one after another. Save & Next stops on
- * a refused save (the section's answer limit) so the student sees why; Mark for review & Next
- * saves a new choice first and always leaves the question marked (pressing it again does not
- * take the mark off); moves never open a closed section.
+ * What the student's buttons do, each as events recorded one after another. Save & Next and Mark
+ * for review & Next are each one save saying which button made it (NTA's rules, in
+ * `domain/mockTests/questionStatus.ts`: Save & Next takes a review mark off, Mark for review &
+ * Next puts one on, with or without an answer); both stop on a refused save (the section's answer
+ * limit) so the student sees why; Clear response empties the answer and leaves the mark; moves
+ * never open a closed section.
  */
 export function useRunActions(
   run: TestRun,
@@ -60,12 +57,25 @@ export function useRunActions(
       if (entry === undefined || (!leaving && !open(entry))) return;
       for (const event of showEvents(state.current, entry)) state = await record(event);
     }
-    async function save(record: RecordEvent, entry: PaperEntry, answer: AnswerPayload | undefined) {
-      return record(
-        questionEvent(entry, { event_type: 'save', event_info: { answer: answer ?? null } }),
-      );
-    }
     const next = (entry: PaperEntry) => neighbour(index, entry.question.code, 1, withinSection);
+    /** Saves what is chosen, marked for review or not, then moves on unless the save was refused. */
+    async function saveAndMove(
+      record: RecordEvent,
+      state: TestState,
+      answer: AnswerPayload | undefined,
+      review: boolean,
+    ) {
+      const entry = current(state);
+      if (!entry) return;
+      state = await record(
+        questionEvent(entry, {
+          event_type: 'save',
+          event_info: { answer: answer ?? null, review },
+        }),
+      );
+      if (state.lastRefusal?.reason === 'sectionFull') return;
+      await show(record, state, next(entry));
+    }
 
     return {
       goTo: (code) => void perform((record, state) => show(record, state, index.byCode.get(code))),
@@ -86,26 +96,9 @@ export function useRunActions(
             );
         }),
       saveAndNext: (answer) =>
-        void perform(async (record, state) => {
-          const entry = current(state);
-          if (!entry) return;
-          state = await save(record, entry, answer);
-          if (state.lastRefusal?.reason === 'sectionFull') return;
-          await show(record, state, next(entry));
-        }),
+        void perform((record, state) => saveAndMove(record, state, answer, false)),
       markAndNext: (answer) =>
-        void perform(async (record, state) => {
-          const entry = current(state);
-          if (!entry) return;
-          const code = entry.question.code;
-          if (answer !== undefined && !sameAnswer(answer, state.questions.get(code)?.answer)) {
-            state = await save(record, entry, answer);
-            if (state.lastRefusal?.reason === 'sectionFull') return;
-          }
-          if (!marked(state, code))
-            state = await record(questionEvent(entry, { event_type: 'mark' }));
-          await show(record, state, next(entry));
-        }),
+        void perform((record, state) => saveAndMove(record, state, answer, true)),
       clear: (onCleared) =>
         void perform(async (record, state) => {
           const entry = current(state);

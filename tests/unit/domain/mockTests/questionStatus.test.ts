@@ -6,6 +6,7 @@ import {
   afterView,
   countStatuses,
   holdsAnswer,
+  isMarked,
   QUESTION_STATUSES,
   type QuestionStatus,
 } from '../../../../domain/mockTests/questionStatus.ts';
@@ -88,6 +89,90 @@ describe('test question status (spec §4)', () => {
   it('marking twice gives back an answered question unchanged', () => {
     expect(afterMarkToggle(afterMarkToggle('answered'))).toBe('answered');
     expect(afterMarkToggle(afterMarkToggle('answeredAndMarked'))).toBe('answeredAndMarked');
+  });
+});
+
+/**
+ * NTA's buttons, one row per status: [from, Save & Next with an answer, Save & Next with nothing
+ * chosen (or refused), Mark for Review & Next with an answer, Mark for Review & Next with nothing].
+ * Clear Response is the spec's clear, above.
+ */
+const NTA_BUTTONS: readonly (readonly [
+  from: QuestionStatus,
+  saveAndNext: QuestionStatus,
+  saveAndNextEmpty: QuestionStatus,
+  markAndNext: QuestionStatus,
+  markAndNextEmpty: QuestionStatus,
+])[] = [
+  ['notVisited', 'answered', 'notAnswered', 'answeredAndMarked', 'reviewNow'],
+  ['notAnswered', 'answered', 'notAnswered', 'answeredAndMarked', 'reviewNow'],
+  ['answered', 'answered', 'notAnswered', 'answeredAndMarked', 'reviewNow'],
+  ['reviewNow', 'answered', 'notAnswered', 'answeredAndMarked', 'reviewNow'],
+  ['answeredAndMarked', 'answered', 'notAnswered', 'answeredAndMarked', 'reviewNow'],
+];
+
+describe('review marks as NTA’s CBT handles them', () => {
+  it('covers each status once', () => {
+    expect(NTA_BUTTONS.map(([from]) => from).sort()).toEqual([...QUESTION_STATUSES].sort());
+  });
+
+  it.each(NTA_BUTTONS)('Save & Next on %s with an answer makes it %s', (from, saved) => {
+    expect(afterSave(from, false, 'remove')).toBe(saved);
+  });
+
+  it.each(NTA_BUTTONS)(
+    'Save & Next on %s with nothing chosen leaves it %s',
+    (from, _saved, empty) => {
+      expect(afterSave(from, true, 'remove')).toBe(empty);
+    },
+  );
+
+  it.each(NTA_BUTTONS)(
+    'Mark for Review & Next on %s with an answer makes it %s',
+    (from, _saved, _empty, marked) => {
+      expect(afterSave(from, false, 'set')).toBe(marked);
+    },
+  );
+
+  it.each(NTA_BUTTONS)(
+    'Mark for Review & Next on %s with nothing chosen makes it %s',
+    (from, _saved, _empty, _marked, markedEmpty) => {
+      expect(afterSave(from, true, 'set')).toBe(markedEmpty);
+    },
+  );
+
+  it.each(TRANSITIONS)(
+    'a save that does not say (stored before) is the spec’s save on %s',
+    (from) => {
+      expect(afterSave(from, false, 'keep')).toBe(afterSave(from, false));
+      expect(afterSave(from, true, 'keep')).toBe(afterSave(from, true));
+    },
+  );
+
+  it('removes a mark: Save & Next on a marked question answers it, unmarked', () => {
+    const marked = afterSave(afterView('notVisited'), true, 'set');
+    expect(marked).toBe('reviewNow');
+    expect(afterSave(marked, false, 'remove')).toBe('answered');
+  });
+
+  it('Clear Response keeps the mark and drops the answer: the status follows the mark', () => {
+    expect(afterClear(afterSave('notAnswered', false, 'set'))).toBe('reviewNow');
+    expect(afterClear(afterSave('notAnswered', false, 'remove'))).toBe('notAnswered');
+  });
+
+  it('an answer marked for review is evaluated; a mark without one is not', () => {
+    expect(holdsAnswer(afterSave('notAnswered', false, 'set'))).toBe(true);
+    expect(holdsAnswer(afterSave('notAnswered', true, 'set'))).toBe(false);
+  });
+
+  it.each([
+    ['notVisited', false],
+    ['notAnswered', false],
+    ['answered', false],
+    ['reviewNow', true],
+    ['answeredAndMarked', true],
+  ] as const)('%s carries a review mark: %s', (status, marked) => {
+    expect(isMarked(status)).toBe(marked);
   });
 });
 

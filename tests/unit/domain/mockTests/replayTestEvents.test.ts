@@ -44,10 +44,16 @@ const event = {
     event_type: 'view',
     event_info: {},
   }),
-  save: (sequence: number, t: number, code: string, answer: AnswerPayload | null): TestEvent => ({
+  save: (
+    sequence: number,
+    t: number,
+    code: string,
+    answer: AnswerPayload | null,
+    review?: boolean,
+  ): TestEvent => ({
     ...event.base(sequence, t, code),
     event_type: 'save',
-    event_info: { answer },
+    event_info: review === undefined ? { answer } : { answer, review },
   }),
   mark: (sequence: number, t: number, code: string): TestEvent => ({
     ...event.base(sequence, t, code),
@@ -238,6 +244,60 @@ describe('replayTestEvents: saving', () => {
       ),
     );
     expect(question(state, 'p1')).toMatchObject({ status: 'reviewNow', answer: null });
+  });
+
+  it('Save & Next takes a review mark off: the question is answered', () => {
+    const state = replayTestEvents(
+      PAPER,
+      inOrder(
+        (s, t) => event.view(s, t, 'p1'),
+        (s, t) => event.save(s, t, 'p1', A, true),
+        (s, t) => event.save(s, t, 'p1', A, false),
+      ),
+    );
+    expect(question(state, 'p1')).toMatchObject({ status: 'answered', answer: A });
+  });
+
+  it('Save & Next with nothing chosen on a marked question leaves it not answered', () => {
+    const state = replayTestEvents(
+      PAPER,
+      inOrder(
+        (s, t) => event.save(s, t, 'p1', null, true),
+        (s, t) => event.save(s, t, 'p1', null, false),
+      ),
+    );
+    expect(question(state, 'p1')).toMatchObject({ status: 'notAnswered', answer: null });
+  });
+
+  it('Mark for Review & Next marks, with or without an answer, and clearing keeps the mark', () => {
+    const marked = replayTestEvents(
+      PAPER,
+      inOrder(
+        (s, t) => event.save(s, t, 'p1', A, true),
+        (s, t) => event.save(s, t, 'p2', null, true),
+      ),
+    );
+    expect(question(marked, 'p1')).toMatchObject({ status: 'answeredAndMarked', answer: A });
+    expect(question(marked, 'p2')).toMatchObject({ status: 'reviewNow', answer: null });
+    const cleared = replayTestEvents(
+      PAPER,
+      inOrder(
+        (s, t) => event.save(s, t, 'p1', A, true),
+        (s, t) => event.clear(s, t, 'p1'),
+      ),
+    );
+    expect(question(cleared, 'p1')).toMatchObject({ status: 'reviewNow', answer: null });
+  });
+
+  it('replays a stored session without the button as before: a save keeps the mark', () => {
+    const state = replayTestEvents(
+      PAPER,
+      inOrder(
+        (s, t) => event.mark(s, t, 'p1'),
+        (s, t) => event.save(s, t, 'p1', A),
+      ),
+    );
+    expect(question(state, 'p1')).toMatchObject({ status: 'answeredAndMarked', answer: A });
   });
 
   const twoAnswered = [

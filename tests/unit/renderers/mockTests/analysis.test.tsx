@@ -114,26 +114,27 @@ describe('analysis: the numbers', () => {
 });
 
 describe('analysis: the questions', () => {
-  it('lists every question and narrows them to correct, incorrect or unattempted', async () => {
+  it('opens on the wrong and skipped questions, and narrows to each kind with the summary’s counts', async () => {
     stubServices(analysisReply());
     await renderAnalysis();
     await heading();
     const list = within(screen.getByRole('region', { name: 'Your answers' }));
     const shown = () => list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(shown()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
+    expect(shown()).toEqual(['Question 2', 'Question 4']);
     expect(list.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'All (4)',
-      'Correct (2)',
+      'Wrong or not attempted (2)',
       'Incorrect (1)',
       'Not attempted (1)',
+      'Correct (2)',
+      'All (4)',
     ]);
 
     fireEvent.click(list.getByRole('radio', { name: 'Incorrect (1)' }));
     expect(shown()).toEqual(['Question 2']);
-    expect(list.getByRole('status').textContent).toBe('1 question shown');
+    expect(list.getByRole('status').textContent).toBe('Showing 1 of 1 question');
     const row = list.getByRole('heading', { name: 'Question 2' }).closest('li');
     expect(row?.textContent).toContain('Physics A');
-    expect(row?.textContent).toContain('-1 marks');
+    expect(row?.textContent).toContain('\u22121 marks');
     expect(row?.textContent).toContain('2:30 of 1:30');
     expect(row?.textContent).toContain('Incorrect, over time');
 
@@ -143,6 +144,64 @@ describe('analysis: the questions', () => {
     expect(shown()).toEqual(['Question 1', 'Question 3']);
     fireEvent.click(list.getByRole('radio', { name: 'All (4)' }));
     expect(shown()).toHaveLength(4);
+  });
+
+  it('counts the summary as the filters do, adding up to the questions', async () => {
+    stubServices(analysisReply());
+    const { container } = await renderAnalysis();
+    await heading();
+    const count = (key: string) =>
+      Number(container.querySelector(`[data-count="${key}"] dd`)?.textContent);
+    const filter = (key: string) =>
+      Number(
+        /\((\d+)\)/.exec(container.querySelector(`[data-filter="${key}"]`)?.textContent ?? '')?.[1],
+      );
+    expect(count('questions')).toBe(4);
+    expect(count('attempted')).toBe(3);
+    expect(count('correct')).toBe(filter('correct'));
+    expect(count('incorrect')).toBe(filter('incorrect'));
+    expect(count('notAttempted')).toBe(filter('unattempted'));
+    expect(count('questions')).toBe(filter('all'));
+    expect(count('correct') + count('incorrect') + count('notAttempted')).toBe(count('questions'));
+    expect(count('marked')).toBe(0);
+  });
+
+  it('writes the marking as marks, not as counts', async () => {
+    stubServices(analysisReply());
+    await renderAnalysis();
+    await heading();
+    const overview = within(screen.getByRole('region', { name: 'Your result' }));
+    expect(overview.getByText(/^Marking:/).textContent).toBe(
+      'Marking: +4 for a correct answer, \u22121 for a wrong one, 0 if not attempted.',
+    );
+  });
+
+  it('shows a long paper ten questions at a time, the rest one tap away', async () => {
+    const [skipped] = makeAnalysis().questions.filter((q) => q.result === 'unattempted');
+    if (!skipped) throw new Error('the analysis has no unattempted question');
+    const questions = Array.from({ length: 25 }, (_, i) => ({
+      ...skipped,
+      question_index: i,
+      code: `q-${i + 1}`,
+    }));
+    stubServices(analysisReply({ questions }));
+    await renderAnalysis();
+    await heading();
+    const list = within(screen.getByRole('region', { name: 'Your answers' }));
+    const shown = () => list.getAllByRole('heading', { level: 3 }).length;
+    expect(shown()).toBe(10);
+    expect(list.getByRole('status').textContent).toBe('Showing 10 of 25 questions');
+    fireEvent.click(list.getByRole('button', { name: 'Show 10 more' }));
+    expect(shown()).toBe(20);
+    // Focus goes to the first question just shown.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Show question 11');
+    expect(list.getByRole('button', { name: 'Show 5 more' })).toBeTruthy();
+    fireEvent.click(list.getByRole('button', { name: 'Show all 25' }));
+    expect(shown()).toBe(25);
+    expect(list.queryByRole('button', { name: /^Show all/ })).toBeNull();
+    // Another filter starts again at one page.
+    fireEvent.click(list.getByRole('radio', { name: 'All (25)' }));
+    expect(shown()).toBe(10);
   });
 
   it('opens a question with the student’s answer marked against the key, and its explanation', async () => {
@@ -184,6 +243,7 @@ describe('analysis: the questions', () => {
     );
     const { container } = await renderAnalysis();
     await heading();
+    fireEvent.click(screen.getByRole('radio', { name: 'All (4)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show question 1' }));
     expect(await screen.findByText('The answer key is not out yet.')).toBeTruthy();
     expect(container.querySelector('.question-mark')).toBeNull();
@@ -196,6 +256,7 @@ describe('analysis: the questions', () => {
     );
     await renderAnalysis();
     await heading();
+    fireEvent.click(screen.getByRole('radio', { name: 'All (4)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show question 1' }));
     const locked = await screen.findByText(/^Solutions open on/);
     expect(locked.textContent.toLowerCase()).toBe('solutions open on 8 jun, 4:00 pm.');
@@ -214,6 +275,7 @@ describe('analysis: the questions', () => {
     );
     await renderAnalysis();
     await heading();
+    fireEvent.click(screen.getByRole('radio', { name: 'All (4)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show question 1' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This question could not be loaded.',

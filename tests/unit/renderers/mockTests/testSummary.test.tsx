@@ -66,12 +66,19 @@ describe('test summary: what the test is', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Physics A', '20', '80', '4 correct, -1 incorrect, 0 not attempted', 'Shared', 'All'],
+      [
+        'Physics A',
+        '20',
+        '80',
+        '+4 for a correct answer, −1 for a wrong one, 0 if not attempted',
+        'Shared',
+        'All',
+      ],
       [
         'Physics B',
         '10',
         '20',
-        '4 correct, 0 incorrect, 0 not attempted',
+        '+4 for a correct answer, 0 for a wrong one, 0 if not attempted',
         '20 minutes',
         'Any 5 of 10',
       ],

@@ -38,11 +38,12 @@ describe('test web views', () => {
     );
     const { container } = await renderWebView('/web-view/question-list');
     const list = await screen.findByRole('region', { name: 'Your answers' });
-    expect(within(list).getAllByRole('radio')).toHaveLength(4);
+    expect(within(list).getAllByRole('radio')).toHaveLength(5);
     expect(screen.queryByRole('region', { name: 'Your result' })).toBeNull();
     expect(container.querySelector('[data-chart]')).toBeNull();
     // The page is named for readers by the test's title.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('JEE Main full test 3');
+    fireEvent.click(within(list).getByRole('radio', { name: 'All (4)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show question 1' }));
     expect(await screen.findByText('Body of q-1')).toBeTruthy();
     expect(requestsTo(requests, 'GET', ANALYSIS)[0]?.url.pathname).toBe(ANALYSIS);

@@ -76,10 +76,11 @@ describe('practice: starting a session', () => {
     const ask = requestsTo(requests, 'GET', questionPath())[0];
     expect(ask?.url.searchParams.get('action')).toBe('nextQuestion');
     expect(screen.getByText('How far does the ball go?')).toBeTruthy();
-    // Two tags at most (spec §9).
-    expect(screen.getByText('JEE Main 2019')).toBeTruthy();
-    expect(screen.getByText('Medium')).toBeTruthy();
-    expect(screen.queryByText('Hidden third tag')).toBeNull();
+    // Two tags at most (spec §9), in words; a tag without a label is not shown.
+    expect(screen.getByText('Like past papers')).toBeTruthy();
+    expect(screen.getByText('Formula')).toBeTruthy();
+    expect(screen.queryByText('NCERT')).toBeNull();
+    expect(screen.queryByText(/pyq-style|huckel-rule/)).toBeNull();
     expect(screen.getByText('Time on this question')).toBeTruthy();
     // Guide messages by catalog key; one without a text here is left out.
     const tips = within(screen.getByRole('list', { name: 'How practice works' }));

@@ -60,7 +60,7 @@ export function makeQuestion(overrides: Partial<PracticeQuestion> = {}): Practic
     concepts: [
       { code: 'phy.range-of-projectile', name: 'Range of a projectile', type: 'primary_concept' },
     ],
-    tags: ['JEE Main 2019', 'Medium', 'Hidden third tag'],
+    tags: ['pyq-style', 'huckel-rule', 'formula', 'ncert'],
     learning_map: { format_id: 'f-1', topic_learnpath_name: TOPIC },
     ...overrides,
   };

@@ -1,15 +1,25 @@
 // @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json';
 import { plainText } from '../../../../renderers/questions/plainMath.ts';
 import { RichText } from '../../../../renderers/questions/RichText.tsx';
 import { parseRichText, splitAtBlanks } from '../../../../renderers/questions/richTextSegments.ts';
 
 afterEach(cleanup);
 
+/** Formulas are read out with the catalog's words. */
+const English = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en" messages={en}>
+    {children}
+  </IntlProvider>
+);
+
 /** The text rendered, once KaTeX has arrived and typeset its formulas. */
 const html = async (text: string) => {
-  const { container } = render(<RichText text={text} />);
+  const { container } = render(<RichText text={text} />, { wrapper: English });
   await waitFor(() => expect(container.querySelector('.math--plain')).toBeNull());
   return container;
 };
@@ -18,18 +28,32 @@ describe('RichText', () => {
   it('reads a formula as plain text until KaTeX has arrived', async () => {
     vi.resetModules();
     const fresh = await import('../../../../renderers/questions/RichText.tsx');
-    const { container } = render(<fresh.RichText text={'Area $\\pi r^2$ here'} />);
-    expect(container.querySelector('.math--plain')?.textContent).toBe('π r²');
+    const { container } = render(<fresh.RichText text={'Area $\\pi r^2$ here'} />, {
+      wrapper: English,
+    });
+    expect(container.querySelector('.math--plain [aria-hidden]')?.textContent).toBe('π r²');
     await waitFor(() => expect(container.querySelector('.math .katex')).toBeTruthy());
   });
 
-  it('typesets inline formulas with KaTeX, with MathML for screen readers', async () => {
+  it('typesets inline formulas with KaTeX for the eye, and reads them out in words', async () => {
     const container = await html('Distance $s = ut + \\frac{1}{2}at^2$ in metres.');
-    const formula = container.querySelector('.math .katex');
-    expect(formula).toBeTruthy();
-    expect(container.querySelector('.katex-mathml math')).toBeTruthy();
-    expect(container.querySelector('annotation')?.textContent).toBe('s = ut + \\frac{1}{2}at^2');
-    expect(container.textContent).toMatch(/^Distance .* in metres\.$/);
+    expect(container.querySelector('.math [aria-hidden="true"] .katex')).toBeTruthy();
+    expect(container.querySelector('.katex-mathml')).toBeNull();
+    expect(container.querySelector('.math .visually-hidden')?.textContent).toBe(
+      's = u t + 1 over 2 a t squared',
+    );
+  });
+
+  it('names a radio whose label is only a formula', async () => {
+    const { getByRole } = render(
+      <label>
+        <input type="radio" />
+        <RichText text={'$\\frac{\\sqrt{3}}{2}$'} />
+      </label>,
+      { wrapper: English },
+    );
+    await waitFor(() => expect(document.querySelector('.katex')).toBeTruthy());
+    expect(getByRole('radio', { name: 'square root of 3, over 2' })).toBeTruthy();
   });
 
   it('keeps KaTeX layout styles on the formula, set as styles rather than parsed markup', async () => {

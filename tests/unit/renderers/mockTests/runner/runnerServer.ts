@@ -255,7 +255,8 @@ export function actions(events: readonly TestEvent[]): string[] {
     .map((e) => {
       if (e.event_type === 'save') {
         const answer = e.event_info.answer;
-        return `save ${e.question_code ?? ''} ${answer?.type === 'SingleChoice' ? answer.choice : 'none'}`;
+        const marked = e.event_info.review === true ? ' marked' : '';
+        return `save ${e.question_code ?? ''} ${answer?.type === 'SingleChoice' ? answer.choice : 'none'}${marked}`;
       }
       if (e.event_type === 'language')
         return `language ${e.event_info.language}${e.event_info.paper ? ' paper' : ''}`;

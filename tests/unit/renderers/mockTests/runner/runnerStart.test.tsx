@@ -35,7 +35,7 @@ describe('runner: instructions and start', () => {
       expect(screen.getAllByText(status).length).toBeGreaterThan(0);
     expect(screen.getByText('Answered and marked for review')).toBeTruthy();
     expect(
-      screen.getByText(/Chemistry: 2 questions; 4 for a correct answer, -1 for an incorrect one/),
+      screen.getByText(/Chemistry: 2 questions; \+4 for a correct answer, −1 for an incorrect one/),
     ).toBeTruthy();
     expect(screen.getByText(/Only 1 answer is taken in this section\./)).toBeTruthy();
     // The paper's own instructions.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../../../schemas/types.generated.ts';
 import { bundledBrand } from '../renderWithShell.tsx';
@@ -14,7 +14,8 @@ describe('info pages', () => {
   it('render the terms with one page heading, named sections and the brand’s own details', async () => {
     renderInfoPage('tos', await bundledBrand('abhyas'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
-    expect(document.title).toBe('Terms of use');
+    // The title follows the page once its document has loaded, which may be a moment after it shows.
+    await waitFor(() => expect(document.title).toBe('Terms of use'));
     expect(headings(1)).toHaveLength(1);
     expect(headings(2)).toContain('Using Abhyas fairly');
     const account = screen.getByRole('region', { name: 'Your account' });

@@ -11,9 +11,6 @@ export interface LeaveAttempt {
 /** Marks the extra history entry the guard stands on; the router's own state is kept beside it. */
 const GUARD_KEY = 'leaveGuard';
 
-/** Guards in force; the copy is only stepped off once none is left. */
-let standing = 0;
-
 function standsOnGuard(state: unknown): boolean {
   return typeof state === 'object' && state !== null && GUARD_KEY in state;
 }
@@ -29,8 +26,9 @@ function standsOnGuard(state: unknown): boolean {
  * - closing or reloading the tab: the browser's own beforeunload prompt (its text is the
  *   browser's; no page may word it).
  * Returns the release. Already standing on a copy (the screen mounted again over it), none is
- * pushed, so history does not fill up with copies; released while still on its copy (the test
- * was submitted), the guard steps off it, so one back press leaves the page afterwards.
+ * pushed, so history does not fill up with copies. Released while still on its copy (the test
+ * was submitted), the copy stays: stepping off it would be a back that races whatever navigation
+ * follows the submit, so back from the summary takes two presses.
  * `exitTo` is where leaving by back goes when the page was opened first in its tab, and a real
  * back would go nowhere.
  */
@@ -83,18 +81,5 @@ export function guardLeave(
   });
   window.addEventListener('popstate', onPopState);
   window.addEventListener('beforeunload', onBeforeUnload);
-  standing += 1;
-  let counted = true;
-  return () => {
-    if (!counted) return;
-    counted = false;
-    standing -= 1;
-    // Left on purpose: the way out is already taken.
-    if (released) return;
-    release();
-    // Deferred, so a screen that mounts again at once (its effects re-run) keeps the copy.
-    setTimeout(() => {
-      if (standing === 0 && standsOnGuard(window.history.state)) window.history.back();
-    });
-  };
+  return release;
 }

@@ -20,6 +20,8 @@ test('the practice and test banners’ Explore lead to the shelf they promise', 
     .getByRole('link', { name: message('nav.practice'), exact: true })
     .first()
     .click();
+  // The learn home's own banner stays until the practice home replaces it.
+  await expect(page).toHaveURL(/\/practice\/home$/);
   await explore(page).click();
   await expect(page).toHaveURL(/\/practice\/home#shelf-chapters$/);
   await expect(
@@ -30,6 +32,7 @@ test('the practice and test banners’ Explore lead to the shelf they promise', 
     .getByRole('link', { name: message('nav.test'), exact: true })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/test\/home$/);
   await explore(page).click();
   await expect(page).toHaveURL(/\/test\/home#shelf-tests$/);
   await expect(page.getByRole('heading', { name: message('page.shelf.tests') })).toBeFocused();

@@ -9,17 +9,22 @@ import { readFileSync } from 'node:fs';
 // stored keys read through their schemas, the lazy widgets' loaders) takes every route 10 KB
 // past the asked budgets; each budget below is the measured size and a little room, so growth
 // from here fails the build. Bringing them back down is open work.
-const LANDING_BUDGET = '142 KB';
-const FORM_ROUTE_BUDGET = '205 KB';
+const LANDING_BUDGET = '141 KB';
+const FORM_ROUTE_BUDGET = '204 KB';
 // Learn home adds its shelves, tiles (test tiles' schedule fields too) and banners.
-const LEARN_HOME_BUDGET = '160 KB';
+const LEARN_HOME_BUDGET = '159 KB';
+// User home: the day's study, the watchlist's tiles and the newest bookmarks, tests and questions
+// to revise, each section with its call and its texts (the learn home's tiles and words too). The
+// timeline's charts come with the first chart drawn, never with a first route.
+const USER_HOME_BUDGET = '168 KB';
 // Practice is a question on screen. KaTeX comes after first paint, in its own chunk (formulas
 // read as plain text until it arrives).
-const QUESTION_ROUTE_BUDGET = '172 KB';
+const QUESTION_ROUTE_BUDGET = '171 KB';
 // The paper (palette, sections, timers, the event queue on IndexedDB), the question types and
 // their texts.
 const TEST_PLAYER_BUDGET = '180 KB';
 const KATEX = 'renderers/questions/typesetMath.ts';
+const CHARTS = 'renderers/screens/userHome/timeline/drawChart.ts';
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 function closure(keys, seen = new Set()) {
@@ -48,8 +53,9 @@ function firstRoute(screen, parts = [], alsoLoaded = []) {
     screen,
     ...alsoLoaded,
   ]);
-  // Plyr comes with the player only, KaTeX after first paint: no first route may carry them.
-  for (const heavy of [PLAYER, KATEX])
+  // Plyr comes with the player only, KaTeX after first paint, chart.js with the first chart: no
+  // first route may carry them.
+  for (const heavy of [PLAYER, KATEX, CHARTS])
     if (files.includes(`dist/${manifest[heavy].file}`))
       throw new Error(`size budget: ${screen} loads ${heavy} before it is usable`);
   return files;
@@ -77,6 +83,30 @@ export default [
       ],
     ),
     limit: LEARN_HOME_BUDGET,
+    gzip: true,
+  },
+  {
+    name: 'user home (signed in, its sections)',
+    path: firstRoute(
+      'renderers/screens/userHome/UserHomeScreen.tsx',
+      ['userHome', 'learn'],
+      [
+        'renderers/tiles/tiles.tsx',
+        'runtime/session/sessionCalls.ts',
+        'runtime/session/checkProfileExam.ts',
+      ],
+    ),
+    limit: USER_HOME_BUDGET,
+    gzip: true,
+  },
+  {
+    name: 'timeline (its charts come after)',
+    path: firstRoute(
+      'renderers/screens/userHome/TimelineScreen.tsx',
+      ['userHome'],
+      ['runtime/session/sessionCalls.ts'],
+    ),
+    limit: USER_HOME_BUDGET,
     gzip: true,
   },
   {

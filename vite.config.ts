@@ -44,6 +44,16 @@ export default defineConfig({
         // import statement name them, and a module's name in each would cost every route bytes.
         entryFileNames: (entry) => (entry.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: 'assets/[hash].js',
+        // The libraries every route's shell runs on come as one chunk: split by which lazy chunks
+        // share them, they cost every route a dozen small files and their import statements.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -52,6 +52,10 @@ export const ERRORS = {
     status: 409,
     message: 'This question was not served in this session, or is already done',
   },
+  QUESTION_NOT_SEEN: {
+    status: 404,
+    message: 'You have not answered this question yet, so its solution is not shown',
+  },
   SESSION_INVALID: { status: 406, message: 'This session has no answers to sum up' },
   PROVIDER_NOT_CONFIGURED: {
     status: 501,

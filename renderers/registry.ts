@@ -68,6 +68,28 @@ const OAuthCallback = lazyNamed(
   'OAuthCallbackScreen',
 );
 const SsoLogin = lazyNamed(() => import('./screens/auth/SsoLoginScreen.tsx'), 'SsoLoginScreen');
+const UserHome = lazyNamed(() => import('./screens/userHome/UserHomeScreen.tsx'), 'UserHomeScreen');
+const Bookmarks = lazyNamed(
+  () => import('./screens/userHome/BookmarksScreen.tsx'),
+  'BookmarksScreen',
+);
+const Watchlist = lazyNamed(
+  () => import('./screens/userHome/WatchlistScreen.tsx'),
+  'WatchlistScreen',
+);
+const TestsTaken = lazyNamed(
+  () => import('./screens/userHome/TestsTakenScreen.tsx'),
+  'TestsTakenScreen',
+);
+const RevisionLists = lazyNamed(
+  () => import('./screens/userHome/RevisionListsScreen.tsx'),
+  'RevisionListsScreen',
+);
+const Timeline = lazyNamed(() => import('./screens/userHome/TimelineScreen.tsx'), 'TimelineScreen');
+const Assignments = lazyNamed(
+  () => import('./screens/userHome/AssignmentsScreen.tsx'),
+  'AssignmentsScreen',
+);
 const BrowseProfiles = lazyNamed(
   () => import('./screens/profiles/BrowseProfilesScreen.tsx'),
   'BrowseProfilesScreen',
@@ -141,7 +163,7 @@ export const registry: Registry = {
     myClassrooms: Pending,
     editProfile: EditProfile,
     accountSettings: AccountSettings,
-    bookmarks: Pending,
+    bookmarks: Bookmarks,
     subscriptions: Pending,
     notifications: Pending,
     achieve: Pending,
@@ -149,7 +171,12 @@ export const registry: Registry = {
     mockTest: MockTest,
     practice: Practice,
     practiceSessionSummary: PracticeSessionSummary,
-    userHome: Pending,
+    userHome: UserHome,
+    watchlist: Watchlist,
+    revisionLists: RevisionLists,
+    testsTaken: TestsTaken,
+    timeline: Timeline,
+    assignments: Assignments,
     inviteParent: InviteParent,
     cheatSheet: Pending,
     testWebView: TestWebView,

@@ -32,9 +32,9 @@ export type Module =
  */
 export type InternalPath = string;
 /**
- * Which landing page signed-out visitors see.
+ * Which landing page signed-out visitors see: default (exam preparation), homework (the school homework app), institute (an institute's portal for the students it enrols; the copy names the brand) or home (learning at home with the family).
  */
-export type LandingVariant = 'default' | 'homework';
+export type LandingVariant = 'default' | 'homework' | 'institute' | 'home';
 /**
  * off, on, or byCategory (decided by the user's category).
  */
@@ -95,6 +95,11 @@ export type Screen =
   | 'practice'
   | 'practiceSessionSummary'
   | 'userHome'
+  | 'watchlist'
+  | 'revisionLists'
+  | 'testsTaken'
+  | 'timeline'
+  | 'assignments'
   | 'inviteParent'
   | 'cheatSheet'
   | 'testWebView'
@@ -213,6 +218,10 @@ export type Text = string;
  */
 export type Code = string;
 /**
+ * Path of a file under the content pack's media/ folder, relative to the pack.
+ */
+export type MediaFile = string;
+/**
  * A concept's code: subject prefix, a dot, then a slug, e.g. phy.newtons-second-law.
  */
 export type ConceptCode = string;
@@ -220,10 +229,6 @@ export type ConceptCode = string;
  * book (one subject; opens /booktoc), bigBook (a whole exam; opens /bigbooktoc) or liveClassBook (a live-class course; opens /live-class-booktoc).
  */
 export type Kind = 'book' | 'bigBook' | 'liveClassBook';
-/**
- * Path of a file under the content pack's media/ folder, relative to the pack.
- */
-export type MediaFile = string;
 /**
  * A place in the syllabus: goal--exam--subject--unit--chapter--topic, cut after any level (e.g. PreUG--jee-main--physics--mechanics--kinematics).
  */
@@ -991,6 +996,7 @@ export interface SyllabusOfOneExam {
 export interface Subject {
   code: Code;
   name: TextInSeveralLanguages;
+  thumb: MediaFile;
   /**
    * The subject's units.
    *
@@ -1017,6 +1023,7 @@ export interface Unit {
 export interface Chapter {
   code: Code;
   name: TextInSeveralLanguages;
+  thumb: MediaFile;
   summary: TextInSeveralLanguages;
   /**
    * The chapter's topics.
@@ -1031,6 +1038,7 @@ export interface Chapter {
 export interface Topic {
   code: Code;
   name: TextInSeveralLanguages;
+  thumb: MediaFile;
   summary: TextInSeveralLanguages;
   /**
    * Codes of the concepts (from concepts.json) the topic teaches, the main one first.
@@ -1163,6 +1171,7 @@ export interface Video {
    * @maxItems 3
    */
   thumbs: MediaFile[];
+  poster: MediaFile;
   trailer?: MediaFile;
   subtitles: Subtitles;
   /**
@@ -2460,6 +2469,7 @@ export interface Test {
   code: string;
   type: Type;
   title: TextInSeveralLanguages;
+  thumb?: MediaFile;
   /**
    * The paragraphs shown before the test starts.
    *
@@ -2617,6 +2627,11 @@ export const SCREEN_KEYS = [
   'practice',
   'practiceSessionSummary',
   'userHome',
+  'watchlist',
+  'revisionLists',
+  'testsTaken',
+  'timeline',
+  'assignments',
   'inviteParent',
   'cheatSheet',
   'testWebView',

@@ -24,8 +24,10 @@ import { devOutboxService } from './services/dev/devOutboxService.ts';
 import { eventsService } from './services/events/eventsService.ts';
 import { helpdeskService } from './services/helpdesk/helpdeskService.ts';
 import { mockTestsService } from './services/mockTests/mockTestsService.ts';
+import { testAnswers } from './services/mockTests/testAnswers.ts';
 import { testShelves } from './services/mockTests/testShelves.ts';
 import { practiceService } from './services/practice/practiceService.ts';
+import { seenQuestions } from './services/practice/seenQuestions.ts';
 import { timelineService } from './services/timeline/timelineService.ts';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -69,10 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // no service imports a sibling.
   await app.register(authService, { deps });
   await app.register(contentService, { deps, testShelves: testShelves(deps) });
-  await app.register(practiceService, { deps, content: contentStore(deps.db) });
+  const tests = testAnswers(deps);
+  await app.register(practiceService, { deps, content: contentStore(deps.db), tests });
   await app.register(achieveService, { deps });
   await app.register(mockTestsService, { deps });
-  await app.register(timelineService, { deps });
+  await app.register(timelineService, { deps, questions: seenQuestions(deps, tests) });
   await app.register(eventsService, { deps });
   await app.register(helpdeskService, { deps });
   if (deps.devOutbox) await app.register(devOutboxService, { deps });

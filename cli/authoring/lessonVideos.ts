@@ -28,6 +28,7 @@ import {
 } from './encodeVideo.ts';
 import { allLessonIds, loadLessons, type Lesson, type Text } from './lessonSource.ts';
 import { probeDuration } from './mediaTools.ts';
+import { lessonPosterPath } from './posterPaths.ts';
 import { narrate, type Segment } from './narration.ts';
 import { slideHtml } from './slideHtml.ts';
 import { SlideRenderer } from './slideRenderer.ts';
@@ -48,6 +49,8 @@ interface VideoEntry {
   public: boolean;
   renditions: Record<string, string>;
   thumbs: string[];
+  /** The tile's picture, drawn by tilePosters.ts (a slide's frame is mostly white at tile size). */
+  poster: string;
   trailer: string;
   subtitles: { en: string; hi: string };
   annotations: { at: number; concept: string }[];
@@ -162,6 +165,7 @@ async function videoEntry(lesson: Lesson, segments: readonly Segment[]): Promise
         .map((r) => [r.name, mediaPath(id, `${r.name}.mp4`)]),
     ),
     thumbs: thumbSlides(lesson.slides.length).map((_, n) => mediaPath(id, `thumb-${n + 1}.jpg`)),
+    poster: lessonPosterPath(id),
     trailer: mediaPath(id, 'trailer.mp4'),
     subtitles: { en: mediaPath(id, 'en.vtt'), hi: mediaPath(id, 'hi.vtt') },
     // The pause falls where the next slide begins: the slide just explained has been heard whole.

@@ -26,7 +26,7 @@ export function catalogPartsPlugin(): Plugin {
         const entries = SUPPORTED_LOCALES.flatMap((locale) =>
           CATALOG_PART_NAMES.map((part) => {
             const module = JSON.stringify(`${PART_PREFIX}${locale}/${part}`);
-            return `${JSON.stringify(`${locale}/${part}`)}: () => import(${module}).then((m) => m.default)`;
+            return `${JSON.stringify(`${locale}/${part}`)}: () => import(${module})`;
           }),
         );
         return `export default {\n${entries.join(',\n')}\n};\n`;

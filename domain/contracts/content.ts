@@ -4,6 +4,8 @@ import { SCHEDULE_STATUSES } from '../mockTests/testSchedule.ts';
 import { STATIC_CASES, TILE_KINDS } from '../tiles/tileKinds.ts';
 import { testMoments } from './testMoments.ts';
 import { VIDEO_QUALITIES } from '../learn/videoQualities.ts';
+import { CONTENT_BOOKMARK_TYPES } from '../bookmarks/bookmarkTypes.ts';
+import { bookmarkRecordFields } from './bookmarks.ts';
 import { freeFormRecord, text, wholeNumber } from './contractPrimitives.ts';
 import { SHELF_SOURCES } from './dataSourceCalls.ts';
 import { defineCall } from './defineCall.ts';
@@ -24,6 +26,8 @@ export const examEntry = z.object({
   format_reference: z.string(),
   learnpath_name: z.string(),
   type: z.enum(['exam', 'subgroup']),
+  /** Whether the content pack has a syllabus and lessons, questions or tests for it (not in the spec). */
+  has_content: z.boolean(),
 });
 
 export const goalsExamsCall = defineCall({
@@ -308,20 +312,18 @@ export const bookmarkCall = defineCall({
   service: 'content',
   method: 'POST',
   path: '/bookmark',
-  summary: 'Bookmarks a video or removes the bookmark; public videos cannot be bookmarked',
+  summary:
+    'Bookmarks a video, book or chapter (a chapter by its learn path) or removes the bookmark, keeping the whole record; public videos cannot be bookmarked',
   auth: 'child',
   query: z.object({ child_id: id }),
   body: z.object({
-    ...learnFlags,
-    activity_type: z.literal('Bookmark'),
+    ...bookmarkRecordFields,
+    content_type: z.enum(CONTENT_BOOKMARK_TYPES),
+    content_category_type: z.literal('Learn'),
+    activity_type: z._default(z.literal('Bookmark'), 'Bookmark'),
     video_id: z.optional(id),
     status: optionalText,
-    bookmarked: z.boolean(),
     liked: z.optional(z.boolean()),
-    locale: z._default(locale, 'en'),
-    homework_id: optionalText,
-    school_id: optionalText,
-    class_id: optionalText,
   }),
   responses: { 200: z.object({ data: z.object({ bookmarked: z.boolean() }) }) },
 });

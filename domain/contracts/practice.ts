@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { answerPayload } from '../questions/answerPayload.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
+import { bookmarkRecordFields } from './bookmarks.ts';
 import { learningMap } from './content.ts';
 import {
   epochMs,
@@ -399,14 +400,10 @@ export const conceptsCall = defineCall({
 });
 
 const bookmarkBody = z.object({
-  child_id: id,
-  content_id: text().check(z.maxLength(40)),
+  ...bookmarkRecordFields,
+  content_id: text().check(z.minLength(1), z.maxLength(40)),
   content_type: z.literal('Question'),
   content_category_type: z.literal('Practice'),
-  bookmarked: z.boolean(),
-  goal_name: z.optional(text()),
-  exam_name: z.optional(text()),
-  locale: z._default(locale, 'en'),
 });
 
 export const questionBookmarkCall = defineCall({

@@ -19,6 +19,15 @@ export interface ApiErrorRecord {
   feature_name: string;
   status: number;
   url?: string;
+  /** Where the failure showed, for the calls whose spec names it (timeline: Home, Timeline). */
+  module_name?: string;
+  screen?: string;
+}
+
+/** The module and screen a call's failure is filed under, where the spec names them. */
+export interface ErrorPlace {
+  module_name: string;
+  screen: string;
 }
 
 /** The code the API layer gives an answer its contract does not describe. */
@@ -34,7 +43,12 @@ function errorTypeOf(failure: ApiFailure): string {
  * The record of one failed call. The URL loses its query: some calls carry one-time secrets
  * there (the single-sign-on `lr`), and analytics must not collect them.
  */
-export function apiErrorRecord(failure: ApiFailure, feature: string, url?: string): ApiErrorRecord {
+export function apiErrorRecord(
+  failure: ApiFailure,
+  feature: string,
+  url?: string,
+  place?: ErrorPlace,
+): ApiErrorRecord {
   return {
     error_code: failure.code,
     error_type: errorTypeOf(failure),
@@ -42,5 +56,6 @@ export function apiErrorRecord(failure: ApiFailure, feature: string, url?: strin
     feature_name: feature,
     status: failure.status,
     ...(url !== undefined && { url: url.split('?')[0] ?? url }),
+    ...place,
   };
 }

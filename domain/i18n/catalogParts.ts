@@ -24,8 +24,23 @@ export const CATALOG_PARTS = {
   test: ['test'],
   /** The test runner, apart: a student waiting for the paper gets its texts only. */
   runner: ['runner'],
-  /** Public and info pages: their titles and the words of their blocks and the feedback form. */
-  info: ['info'],
+  /** User home: the hub, bookmarks, watchlist, revision lists, tests taken, the timeline. */
+  userHome: [
+    'userHome',
+    'bookmarks',
+    'watchlist',
+    'revision',
+    'testsTaken',
+    'timeline',
+    'assignments',
+  ],
+  /**
+   * Public and info pages: their titles and the words of their blocks and the feedback form; and
+   * the landing's words for brands other than the platform's own (homework, institute, home),
+   * which the platform's visitors never load (every part costs each route's entry a loader per
+   * language).
+   */
+  info: ['info', 'landings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = 'core' | keyof typeof CATALOG_PARTS;

@@ -34,6 +34,21 @@ export function practiceHref(learnPath: string, title?: string): string {
   return `${PRACTICE_PATH}?${query.toString()}`;
 }
 
+/**
+ * `/practice?mode=Normal&learnmap_id={chapter}&questionCode={code}`: a chapter practised again with
+ * one question first (the revision list's "practise this again"; the question is queued by
+ * POST /v1/practice/{sessionId}/question, as adhoc practice queues its questions).
+ */
+export function practiseAgainHref(learnPath: string, code: string, title?: string): string {
+  const query = new URLSearchParams({
+    [PRACTICE_PARAMS.mode]: 'Normal',
+    [PRACTICE_PARAMS.learnMap]: learnPath,
+    [PRACTICE_PARAMS.questions]: code,
+    ...(title !== undefined && { [PRACTICE_PARAMS.title]: title }),
+  });
+  return `${PRACTICE_PATH}?${query.toString()}`;
+}
+
 /** `/practice/summary/{code}?learnmap_id={learnPath}`: a chapter or topic to practise. */
 export function practiceSummaryHref(learnPath: string): string {
   const query = new URLSearchParams({ [LEARN_MAP_PARAM]: learnPath });

@@ -11,7 +11,12 @@ import { PRACTICE_PARAMS } from './practiceLinks.ts';
 
 /** What a practice session is over, by mode. */
 export type PracticeTarget =
-  | { mode: 'Normal' | 'CFUPractice'; learnPath: string }
+  | {
+      mode: 'Normal' | 'CFUPractice';
+      learnPath: string;
+      /** Questions to ask first (the revision list's "practise this again"). */
+      questionCodes?: string[];
+    }
   | { mode: 'BookPractice'; bookId: string }
   | { mode: 'CustomPractice'; concepts: string[] }
   | { mode: 'AdhocPractice'; videoId: string; concepts: string[]; questionCodes: string[] }
@@ -68,7 +73,8 @@ function targetOf(mode: PracticeMode, query: Query): PracticeTarget | undefined 
   switch (mode) {
     case 'Normal':
     case 'CFUPractice':
-      return learnPath === undefined ? undefined : { mode, learnPath };
+      if (learnPath === undefined) return undefined;
+      return questionCodes.length > 0 ? { mode, learnPath, questionCodes } : { mode, learnPath };
     case 'BookPractice': {
       const bookId = textOf(query, PRACTICE_PARAMS.book);
       return bookId === undefined ? undefined : { mode, bookId };
@@ -171,9 +177,13 @@ export type AdhocQuery = z.input<typeof adhocQuestionsCall.query>;
 
 /**
  * The questions to add to the session before asking for the first one: adhoc practice always,
- * plan-driven practice when its step names concepts or questions; undefined otherwise.
+ * plan-driven practice when its step names concepts or questions, a chapter when the link names
+ * questions to ask first; undefined otherwise.
  */
 export function adhocQueryOf(target: PracticeTarget): AdhocQuery | undefined {
+  // A chapter practised again from the revision list: its question first, then the chapter.
+  if ((target.mode === 'Normal' || target.mode === 'CFUPractice') && target.questionCodes?.length)
+    return { mode: target.mode, questionCode: target.questionCodes.join(',') };
   if (
     target.mode !== 'AdhocPractice' &&
     target.mode !== 'PAJPractice' &&

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { offeredExams, preselectedExam } from '../../domain/profiles/offeredExams.ts';
 import { VIDEO_QUALITIES } from '../../domain/learn/videoQualities.ts';
 import { LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
 import type { ExamEntry } from '../../runtime/api/useExamList.ts';
@@ -16,6 +17,7 @@ export interface ProfileFormData {
 
 export interface ProfileFormProps {
   id: string;
+  /** The whole exam list: the form offers only the exams with content. */
   exams: readonly ExamEntry[];
   languages: readonly Locale[];
   /** Video quality is a setting of an existing profile, not asked when adding one. */
@@ -30,7 +32,11 @@ const FIELD_ERRORS: Readonly<Record<string, string>> = {
   exam: 'form.error.exam',
 };
 
-/** Name, goal and exam (from the exam list), language and video quality of a child profile. */
+/**
+ * Name, goal and exam (from the exam list), language and video quality of a child profile. Only
+ * exams with content are offered, and the form starts on one of them (the profile's own if it
+ * still is), so a new student never lands on a learn home with nothing to study.
+ */
 export function ProfileForm({
   id,
   exams,
@@ -41,6 +47,7 @@ export function ProfileForm({
   onSubmit,
 }: ProfileFormProps) {
   const intl = useIntl();
+  const offered = useMemo(() => offeredExams(exams), [exams]);
   const schema = useMemo<RJSFSchema>(() => {
     const title = (key: string) => intl.formatMessage({ id: key });
     return {
@@ -55,7 +62,7 @@ export function ProfileForm({
         exam: {
           type: 'string',
           title: title('form.field.exam'),
-          oneOf: exams.map((e) => ({
+          oneOf: offered.map((e) => ({
             const: e.code,
             title: `${e.parent_display_name} — ${e.name}`,
           })),
@@ -77,7 +84,11 @@ export function ProfileForm({
         }),
       },
     };
-  }, [exams, languages, withVideoQuality, intl]);
+  }, [offered, languages, withVideoQuality, intl]);
+  const start = useMemo(
+    () => ({ ...initial, exam: preselectedExam(offered, initial.exam) }),
+    [initial, offered],
+  );
   const uiSchema: UiSchema = {
     'ui:submitButtonOptions': { submitText: submitLabel, props: { className: 'button primary' } },
     name: { 'ui:autocomplete': 'name' },
@@ -88,7 +99,7 @@ export function ProfileForm({
       schema={schema}
       uiSchema={uiSchema}
       fieldErrors={FIELD_ERRORS}
-      initial={initial}
+      initial={start}
       onSubmit={onSubmit}
     />
   );

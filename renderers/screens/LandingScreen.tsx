@@ -5,6 +5,7 @@ import { SCREEN_PAGES } from '../../domain/pages/screenPages.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { useFeature } from '../../runtime/brand/useFeature.ts';
 import { CrashBoundary } from '../../runtime/CrashBoundary.tsx';
+import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
 import { PageBlocks } from '../../runtime/pages/PageBlocks.tsx';
 import { usePageDocument } from '../../runtime/pages/usePageDocument.ts';
 
@@ -18,19 +19,39 @@ const VARIANTS = {
     ],
   },
   homework: {
-    heading: 'landing.homework.heading',
+    heading: 'landings.homework.heading',
     cards: [
-      ['landing.homework.step1.title', 'landing.homework.step1.text'],
-      ['landing.homework.step2.title', 'landing.homework.step2.text'],
-      ['landing.homework.step3.title', 'landing.homework.step3.text'],
+      ['landings.homework.step1.title', 'landings.homework.step1.text'],
+      ['landings.homework.step2.title', 'landings.homework.step2.text'],
+      ['landings.homework.step3.title', 'landings.homework.step3.text'],
+    ],
+  },
+  // An institute's portal speaks to the students it enrolled, by the institute's name.
+  institute: {
+    heading: 'landings.institute.heading',
+    cards: [
+      ['landings.institute.learn.title', 'landings.institute.learn.text'],
+      ['landings.institute.practice.title', 'landings.institute.practice.text'],
+      ['landings.institute.test.title', 'landings.institute.test.text'],
+    ],
+  },
+  // A family's study desk at home: what the student keeps, sees and shares.
+  home: {
+    heading: 'landings.home.heading',
+    cards: [
+      ['landings.home.keep.title', 'landings.home.keep.text'],
+      ['landings.home.see.title', 'landings.home.see.text'],
+      ['landings.home.share.title', 'landings.home.share.text'],
     ],
   },
 } as const;
 
-/** The signed-out landing page, in the brand's variant (default or homework app). */
+/** The signed-out landing page, in the brand's variant (default, homework app, institute or home). */
 export function LandingScreen() {
   const intl = useIntl();
   const { brand } = useBrand().docs;
+  // The platform's own landing is every visitor's first route: its words come with the app.
+  useCatalogParts(...(brand.landingVariant === 'default' ? [] : (['info'] as const)));
   // A visitor has no category yet, so a byCategory brand promises no trial it may not give.
   const monetised = useFeature('monetisation');
   const title = intl.formatMessage({ id: brand.title });
@@ -74,16 +95,16 @@ export function LandingScreen() {
       </section>
       <section className="features" aria-labelledby="landing-features">
         <h2 id="landing-features">
-          <FormattedMessage id={variant.heading} />
+          <FormattedMessage id={variant.heading} values={{ brand: brand.name }} />
         </h2>
         <ol className={brand.landingVariant === 'homework' ? 'steps' : 'cards'}>
           {variant.cards.map(([title, text]) => (
             <li key={title} className="card">
               <h3>
-                <FormattedMessage id={title} />
+                <FormattedMessage id={title} values={{ brand: brand.name }} />
               </h3>
               <p>
-                <FormattedMessage id={text} />
+                <FormattedMessage id={text} values={{ brand: brand.name }} />
               </p>
             </li>
           ))}

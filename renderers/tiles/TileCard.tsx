@@ -63,7 +63,7 @@ export function TileCard({
   const content: ReactNode = (
     <>
       <span className="tile-frame">
-        <TileMedia tile={tile} frames={frames} preview={preview} />
+        <TileMedia tile={tile} frames={frames} preview={preview} layout={layout} />
         <TagBadges tags={tile.tagDetails} id={ids.tags} />
         {progress !== undefined && <ProgressBar fraction={progress} id={ids.progress} />}
         {tile.locked && <LockOverlay id={ids.lock} />}

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { AUTH_HEADERS } from '../../domain/contracts/authHeaders.ts';
 import { callUrl, type Call } from '../../domain/contracts/defineCall.ts';
-import { INVALID_RESPONSE_CODE } from '../../domain/events/apiErrorRecord.ts';
+import { INVALID_RESPONSE_CODE, type ErrorPlace } from '../../domain/events/apiErrorRecord.ts';
 import { reportApiError } from '../events/reportApiError.ts';
 import { APP_NAME, CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
 import { SERVICE_BASES } from '../../domain/contracts/serviceBases.ts';
@@ -38,6 +38,8 @@ export type Input<C extends Call> = {
   headers?: Record<string, string>;
   /** The feature named in the error record when the call fails (default: service and path). */
   feature?: string;
+  /** The module and screen the error record names, where the spec asks (timeline: Home, Timeline). */
+  place?: ErrorPlace;
 };
 
 /** The feature a failed call is filed under when its caller names none: e.g. `auth/connected_profiles`. */
@@ -47,7 +49,7 @@ function featureOf(call: Call): string {
 
 /** Files the failure as the spec's error record (shell §8) and hands it back to be thrown. */
 function reported<C extends Call>(call: C, input: Input<C>, url: string, error: ApiError) {
-  reportApiError(call.service, error, input.feature ?? featureOf(call), url);
+  reportApiError(call.service, error, input.feature ?? featureOf(call), url, input.place);
   return error;
 }
 

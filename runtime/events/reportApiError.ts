@@ -2,6 +2,7 @@ import {
   API_ERROR_EVENT,
   apiErrorRecord,
   type ApiFailure,
+  type ErrorPlace,
 } from '../../domain/events/apiErrorRecord.ts';
 import type { ServiceName } from '../../domain/contracts/serviceBases.ts';
 import { sendEvent } from './sendEvent.ts';
@@ -15,8 +16,9 @@ export function reportApiError(
   failure: ApiFailure,
   feature: string,
   url: string,
+  place?: ErrorPlace,
 ) {
   if (service === 'events') return;
-  const record = apiErrorRecord(failure, feature, url);
+  const record = apiErrorRecord(failure, feature, url, place);
   sendEvent(API_ERROR_EVENT.namespace, API_ERROR_EVENT.topic, { ...record });
 }

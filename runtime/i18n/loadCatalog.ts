@@ -21,7 +21,7 @@ export async function loadCatalogPart(locale: Locale, part: CatalogPart): Promis
   if (!load) throw new Error(`no message catalog part ${locale}/${part}`);
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await load()) as Catalog;
+      return (await load()).default as Catalog;
     } catch (error) {
       if (attempt >= CATALOG_LOAD_ATTEMPTS) throw error;
       console.warn(`catalog ${locale}/${part} failed to load (try ${attempt}); trying again`);

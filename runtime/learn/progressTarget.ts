@@ -1,6 +1,7 @@
 import type { VideoDetails } from '../../domain/contracts/content.ts';
 import type { Locale } from '../../domain/rules/locales.ts';
 import { shouldTrackProgress } from '../../domain/learn/shouldTrackProgress.ts';
+import { learnPathPlace } from '../../domain/timeline/learnPathPlace.ts';
 import type { PlayerRequest } from './playerAtom.ts';
 import type { Viewer } from './useViewer.ts';
 
@@ -25,6 +26,7 @@ export interface ProgressTarget {
     learnpath_name: string | undefined;
     learnpath_format: string | undefined;
     subject: string | undefined;
+    chapter: string | undefined;
   };
 }
 
@@ -53,6 +55,7 @@ export function progressTarget(
       learnpath_name: request.learnpathName ?? topic,
       learnpath_format: details.learning_map.format_id,
       subject: details.subject?.name,
+      chapter: learnPathPlace(topic).chapter,
     },
   };
 }

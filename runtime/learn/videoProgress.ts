@@ -1,10 +1,9 @@
 import { saveContentStatusCall } from '../../domain/contracts/content.ts';
-import { activityCall } from '../../domain/contracts/timeline.ts';
 import { PLAYER_SOURCE_REFERENCE } from '../../domain/learn/playerConstants.ts';
 import { progressStatus, type VideoStatus } from '../../domain/learn/progressStatus.ts';
 import { watchedDuration } from '../../domain/learn/watchedDuration.ts';
 import { callApi } from '../api/callApi.ts';
-import { CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
+import { postActivity } from '../timeline/postActivity.ts';
 import type { ProgressTarget } from './progressTarget.ts';
 
 /** Where playback is: seconds in, and the media's duration when the player knows it. */
@@ -44,23 +43,41 @@ export function reportProgress(target: ProgressTarget, clock: PlaybackClock): Pr
   return saveStatus(target, status, watchedDuration(clock.position, target.length));
 }
 
+/**
+ * The timeline record of a sitting with a video: the seconds watched, whole (a time, as the
+ * contracts keep times), against the video's own length.
+ */
+function addToTimeline(target: ProgressTarget, status: VideoStatus, watched: number) {
+  return postActivity({
+    ...target.activity,
+    source_reference: PLAYER_SOURCE_REFERENCE,
+    content_id: target.contentId,
+    type: 'Video',
+    exam: target.examName,
+    goal: target.goal,
+    learnpath_name: target.activity.learnpath_name ?? target.topicLearnpathName,
+    total_duration: target.length,
+    activity_duration: Math.round(watched),
+    lang: target.locale,
+    status,
+  });
+}
+
 /** Reports a video watched to its end, and adds it to the child's timeline. */
 export function reportCompleted(target: ProgressTarget): Promise<void> {
   const watched = watchedDuration(target.length, target.length);
-  const activity = callApi(activityCall, {
-    body: {
-      ...target.activity,
-      source_reference: PLAYER_SOURCE_REFERENCE,
-      content_id: target.contentId,
-      type: 'Video',
-      exam: target.examName,
-      goal: target.goal,
-      total_duration: watched,
-      activity_duration: watched,
-      lang: target.locale,
-      status: 'COMPLETED',
-      platform: CLIENT_PLATFORM,
-    },
-  }).then(() => undefined, logLost('timeline'));
-  return Promise.all([saveStatus(target, 'COMPLETED', watched), activity]).then(() => undefined);
+  return Promise.all([
+    saveStatus(target, 'COMPLETED', watched),
+    addToTimeline(target, 'COMPLETED', watched),
+  ]).then(() => undefined);
+}
+
+/** Reports where the child stopped, and adds the sitting to the timeline (spec §4: in progress). */
+export function reportStopped(target: ProgressTarget, clock: PlaybackClock): Promise<void> {
+  const status = progressStatus(clock.position, clock.duration);
+  const watched = watchedDuration(clock.position, target.length);
+  return Promise.all([
+    saveStatus(target, status, watched),
+    watched > 0 ? addToTimeline(target, status, watched) : undefined,
+  ]).then(() => undefined);
 }

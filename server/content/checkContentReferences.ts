@@ -29,6 +29,11 @@ export function checkContentReferences(
   const topics = new Set<string>();
   const subjectsOfExam = new Map<string, Set<string>>();
 
+  const hasMedia = (path: string) => existsSync(join(pack.dir, path));
+  const media = (file: string, pointer: string, path: string) => {
+    if (!hasMedia(path)) problem(file, pointer, `names ${path}, which is not in the pack`);
+  };
+
   pack.syllabi.forEach((syllabus, s) => {
     const file = `syllabus/${syllabusFiles[s] ?? ''}`;
     const goal = goalOf.get(syllabus.exam);
@@ -39,12 +44,17 @@ export function checkContentReferences(
         `names exam "${syllabus.exam}", which goals-exams.json does not list`,
       );
     subjectsOfExam.set(syllabus.exam, new Set(syllabus.subjects.map((x) => x.code)));
-    syllabus.subjects.forEach((subject, i) =>
+    // Every subject, chapter and topic is a tile somewhere, and every tile has a picture.
+    syllabus.subjects.forEach((subject, i) => {
+      media(file, `/subjects/${i}/thumb`, subject.thumb);
       subject.units.forEach((unit, j) =>
         unit.chapters.forEach((chapter, k) => {
           const parts = { goal, exam: syllabus.exam, subject: subject.code, unit: unit.code };
+          const at = `/subjects/${i}/units/${j}/chapters/${k}`;
+          media(file, `${at}/thumb`, chapter.thumb);
           chapters.add(formatLearnPath({ ...parts, chapter: chapter.code }));
           chapter.topics.forEach((topic, l) => {
+            media(file, `${at}/topics/${l}/thumb`, topic.thumb);
             topics.add(formatLearnPath({ ...parts, chapter: chapter.code, topic: topic.code }));
             topic.concepts.forEach((code, m) => {
               if (!concepts.has(code))
@@ -56,8 +66,8 @@ export function checkContentReferences(
             });
           });
         }),
-      ),
-    );
+      );
+    });
   });
 
   pack.concepts.concepts.forEach((concept, i) =>
@@ -70,11 +80,6 @@ export function checkContentReferences(
         );
     }),
   );
-
-  const media = (file: string, pointer: string, path: string) => {
-    if (!existsSync(join(pack.dir, path)))
-      problem(file, pointer, `names ${path}, which is not in the pack`);
-  };
 
   pack.books.books.forEach((book, i) => {
     const at = `/books/${i}`;
@@ -115,6 +120,7 @@ export function checkContentReferences(
     for (const [quality, path] of Object.entries(video.renditions) as [string, string][])
       media('videos.json', `${at}/renditions/${quality}`, path);
     video.thumbs.forEach((path, j) => media('videos.json', `${at}/thumbs/${j}`, path));
+    media('videos.json', `${at}/poster`, video.poster);
     if (video.trailer) media('videos.json', `${at}/trailer`, video.trailer);
     for (const [lang, path] of Object.entries(video.subtitles) as [string, string][])
       media('videos.json', `${at}/subtitles/${lang}`, path);
@@ -161,8 +167,9 @@ export function checkContentReferences(
     });
   });
   checkTestReferences(
-    pack.tests.map((tests, f) => ({ name: `tests/${testFiles[f] ?? ''}`, tests })),
-    { goalOf, chapters, subjectsOfExam, questionExams },
+    // The folder is mockTests/ (readContentPack TESTS_DIR): problems name the file where it is.
+    pack.tests.map((tests, f) => ({ name: `mockTests/${testFiles[f] ?? ''}`, tests })),
+    { goalOf, chapters, subjectsOfExam, questionExams, hasMedia },
     problem,
   );
   return issues;

@@ -8,6 +8,8 @@ export interface TestReferences {
   subjectsOfExam: ReadonlyMap<string, ReadonlySet<string>>;
   /** Question codes of the bank, with the exams their learn paths belong to. */
   questionExams: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether the pack holds a media file (a path relative to content/). */
+  hasMedia: (path: string) => boolean;
 }
 
 type Problem = (file: string, pointer: string, message: string) => void;
@@ -22,7 +24,7 @@ const SCHEDULE_ORDER = [
 /**
  * What the tests schema cannot see: the exam, subjects and questions a paper names exist (and the
  * questions belong to the exam), marking schemes are defined, locked sections add up to the
- * test's time, a section's answer limit fits it, schedules run in order, and a chapter-wise
+ * test's time, a section's answer limit fits it, its picture is in the pack, schedules run in order, and a chapter-wise
  * test's code is a chapter.
  */
 export function checkTestReferences(
@@ -40,6 +42,11 @@ export function checkTestReferences(
       const at = `/tests/${t}`;
       if (seen.has(test.code)) problem(name, `${at}/code`, `repeats test code ${test.code}`);
       seen.add(test.code);
+      // Optional in the schema only because a student's own test has none: a pack test is a tile.
+      if (test.thumb === undefined)
+        problem(name, at, 'has no thumb: every tile has a picture (cli/authoring/tilePosters.ts)');
+      else if (!known.hasMedia(test.thumb))
+        problem(name, `${at}/thumb`, `names ${test.thumb}, which is not in the pack`);
       if (isChapterwiseTest(test.type, test.code) && test.code.includes('--')) {
         if (!known.chapters.has(test.code))
           problem(name, `${at}/code`, 'is a learn path, but not a chapter of the syllabus');

@@ -20,6 +20,8 @@ function tablesOf(pack: ContentPack) {
       subject: string,
       names: unknown,
       summaries: unknown,
+      /** Units are no tile's subject, so they have no picture. */
+      thumb = '',
       concepts: readonly string[] = [],
     ) => {
       const learnPath = formatLearnPath({ goal, exam, ...parts });
@@ -34,16 +36,17 @@ function tablesOf(pack: ContentPack) {
         names: json(names),
         summaries: summaries === undefined ? null : json(summaries),
         concepts: json(concepts),
+        thumb,
         position: nodes.length,
       });
     };
     for (const s of syllabus.subjects) {
-      node({ subject: s.code }, 'subject', s.code, s.code, s.name, undefined);
+      node({ subject: s.code }, 'subject', s.code, s.code, s.name, undefined, s.thumb);
       for (const u of s.units) {
         node({ subject: s.code, unit: u.code }, 'unit', u.code, s.code, u.name, undefined);
         for (const c of u.chapters) {
           const chapter = { subject: s.code, unit: u.code, chapter: c.code };
-          node(chapter, 'chapter', c.code, s.code, c.name, c.summary);
+          node(chapter, 'chapter', c.code, s.code, c.name, c.summary, c.thumb);
           for (const t of c.topics)
             node(
               { ...chapter, topic: t.code },
@@ -52,6 +55,7 @@ function tablesOf(pack: ContentPack) {
               s.code,
               t.name,
               t.summary,
+              t.thumb,
               t.concepts,
             );
         }
@@ -131,6 +135,7 @@ function tablesOf(pack: ContentPack) {
         is_public: v.public ? 1 : 0,
         renditions: json(v.renditions),
         thumbs: json(v.thumbs),
+        poster: v.poster,
         trailer: v.trailer ?? null,
         subtitles: json(v.subtitles),
         annotations: json(v.annotations),

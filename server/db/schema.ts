@@ -151,6 +151,7 @@ export interface SyllabusNodesTable {
   summaries: string | null;
   concepts: string;
   position: number;
+  thumb: Generated<string>;
 }
 
 export interface ConceptsTable {
@@ -186,6 +187,7 @@ export interface VideosTable {
   subtitles: string;
   annotations: string;
   position: number;
+  poster: Generated<string>;
 }
 
 export interface VideoTopicsTable {
@@ -226,6 +228,10 @@ export interface ReactionsTable {
   bookmarked: number;
   liked: number;
   updated_at: number;
+  bookmark: string | null;
+  bookmark_snapshot: string | null;
+  bookmark_subject: string | null;
+  bookmarked_at: number | null;
 }
 
 export interface UserActivityTable {
@@ -244,6 +250,7 @@ export interface TimelineActivityTable {
   content_id: string;
   record: string;
   created_at: number;
+  format_reference: string | null;
 }
 
 export interface EventsTable {

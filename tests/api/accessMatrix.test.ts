@@ -37,6 +37,13 @@ interface Row {
   payload?: object;
   /** The call edits a child named by a child token header. */
   child?: boolean;
+  /** What another parent's child gets of a child call, when not what Alice's own child gets. */
+  otherChild?: number;
+  /**
+   * A call made with a child's own token (the content services): Alice's child and Bob's child
+   * each get their own answer (never Alice's child's data for Bob's), anyone else is refused.
+   */
+  childCall?: boolean;
   /**
    * A step of Alice's that every principal tries to finish: the headers and body of Alice's
    * earlier step (a code sent to her), got once, fresh for each principal.
@@ -80,6 +87,21 @@ const ROWS: readonly Row[] = [
     payload: { mobile: '9888888888', relationship_type: 1 },
   },
   { method: 'POST', url: '/api/auth/sso/link' },
+  { method: 'GET', url: '/api/timeline/today', childCall: true },
+  { method: 'GET', url: '/api/timeline/metadataSummary?dateType=week', childCall: true },
+  { method: 'GET', url: '/api/timeline/hoursummaryDetails', childCall: true },
+  { method: 'GET', url: '/api/timeline/practicedQuestions/alice-session', childCall: true },
+  { method: 'GET', url: '/api/practice/v1/practice/revision-list?size=5', childCall: true },
+  // A question Alice's child answered: another child has not, so it is not theirs to see.
+  {
+    method: 'GET',
+    url: '/api/timeline/v1/practice/question/phy-kin-0001',
+    childCall: true,
+    otherChild: 404,
+  },
+  { method: 'GET', url: '/api/content/bookmarks', childCall: true },
+  { method: 'GET', url: '/api/content/bookmarks?type=book&size=5', childCall: true },
+  { method: 'GET', url: '/api/test/v1/tests-taken', childCall: true },
   // Last: it ends the login of whoever may call it.
   { method: 'POST', url: '/api/auth/sign-out', payload: { clear_all_sessions: false } },
 ];
@@ -116,12 +138,65 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     t = await createTestApp(dialect);
     alice = await account('9100000001');
     bob = await account('9100000002');
+    // A timeline record of Alice's child that names her: nobody else's answer may hold it.
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeline/activity',
+      payload: {
+        source_reference: 'practice',
+        type: 'Practice',
+        content_id: `q-${alice.childId}`,
+        format_reference: 'alice-session',
+        status: 'correct',
+      },
+      headers: { host: HOST, 'x-auth-token': alice.childToken },
+    });
+    expect(kept.statusCode).toBe(200);
+    // A practice answer of Alice's child: the question it may see with its solution.
+    const practise = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/practice${url}`,
+        payload,
+        headers: { host: HOST, 'x-auth-token': alice.childToken },
+      });
+    const started = await practise('POST', '/v1/practice/session', {
+      type: 'Normal',
+      learning_map: { learnpath_name: 'PreUG--jee-main--physics--mechanics--kinematics' },
+    });
+    const session = started.json<{ data: { session_id: string } }>().data.session_id;
+    await practise(
+      'POST',
+      `/v1/practice/${session}/question?mode=Normal&questionCode=phy-kin-0001`,
+    );
+    await practise('GET', `/v1/practice/${session}/question`);
+    const answered = await practise('POST', `/v1/practice/${session}/question/phy-kin-0001`, {
+      event: 'submit',
+      at: t.deps.clock(),
+      time_spent: 20,
+      answer: { type: 'SingleChoice', choice: 'a' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    // A bookmark of Alice's child (its record names her child): nobody else's list may hold it.
+    const bookmarked = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/bookmark?child_id=${alice.childId}`,
+      payload: {
+        bookmarked: true,
+        child_id: alice.childId,
+        content_type: 'Book',
+        content_category_type: 'Learn',
+        content_id: 'jee-main-physics',
+      },
+      headers: { host: HOST, 'x-auth-token': alice.childToken },
+    });
+    expect(bookmarked.statusCode, bookmarked.body).toBe(200);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const requestOf = (who: Principal): Request => {
+  const requestOf = (who: Principal, row: Row): Request => {
     const base = { host: HOST, childToken: alice.childToken };
     switch (who) {
       case 'self':
@@ -133,7 +208,11 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
       case 'otherParentsChild':
         return { ...base, token: bob.childToken };
       case 'otherOrganisation':
-        return { ...base, token: alice.token, host: OTHER_ORG_HOST };
+        return {
+          ...base,
+          token: row.childCall ? alice.childToken : alice.token,
+          host: OTHER_ORG_HOST,
+        };
       case 'anonymous':
         return base;
     }
@@ -144,6 +223,8 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
    * refused anything of Alice's (her child, her code); everyone else is not signed in here.
    */
   const expected = (row: Row, who: Principal): number => {
+    if (row.childCall && who === 'otherParentsChild') return row.otherChild ?? 200;
+    if (row.childCall) return who === 'ownChild' ? 200 : 401;
     if (who === 'self') return 200;
     if (who === 'otherParent') return row.child || row.aliceStep ? 403 : 200;
     return 401;
@@ -154,7 +235,7 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     // goes last and still finds it unused.
     let step: Awaited<ReturnType<NonNullable<Row['aliceStep']>>> | undefined;
     it.each([...PRINCIPALS].reverse())('as %s', async (who) => {
-      const r = requestOf(who);
+      const r = requestOf(who, row);
       step ??= row.aliceStep && (await row.aliceStep(t, alice));
       const headers: Record<string, string> = {
         host: r.host,
@@ -166,7 +247,7 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
       const answer = await t.app.inject({ method: row.method, url: row.url, payload, headers });
       expect(answer.statusCode, answer.body).toBe(expected(row, who));
       // Nobody but Alice ever sees anything of Alice's account or her child.
-      if (who !== 'self') {
+      if (who !== 'self' && !(row.childCall && who === 'ownChild')) {
         expect(answer.body).not.toContain(alice.id);
         expect(answer.body).not.toContain(alice.mobile);
         expect(answer.body).not.toContain(alice.childId);

@@ -91,8 +91,10 @@ describe.each(DIALECTS)('content service on %s', (dialect) => {
       const chapters = await tiles(jee, 'learnChapters');
       const laws = chapters.find((c) => c.id === 'laws-of-motion');
       expect(laws?.progressPercent).toBe(100);
-      // A chapter is pictured by the poster of its first lesson.
-      expect(laws?.thumb).toBe('/api/content/media/videos/newtons-second-law/thumb-1.jpg');
+      // A chapter is pictured by its own poster from the pack (issue 14).
+      expect(laws?.thumb).toBe(
+        '/api/content/media/posters/preug--jee-main--physics--mechanics--laws-of-motion.svg',
+      );
     });
 
     it('shows books, and zero states where there are none yet', async () => {

@@ -38,6 +38,32 @@ describe.each(DIALECTS)('goals and exams on %s', (dialect) => {
     );
   });
 
+  it('says which exams have content, so the profile form offers only those', async () => {
+    const { data } = (await list('?locale=en')).json<{
+      data: { code: string; parent_code: string; has_content: boolean }[];
+    }>();
+    const withContent = data.filter((e) => e.has_content);
+    expect(withContent.map((e) => e.code)).toEqual([
+      'cbse-class-3',
+      'cbse-class-10',
+      'jee-main',
+      'neet-ug',
+    ]);
+    // A goal with no exam that has content is not offered at all.
+    expect(withContent.map((e) => e.parent_code)).not.toContain('PrePG');
+  });
+
+  it('answers the same for an institute, whose students share the pack', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/content/fiber-countries-goals-exams-v2',
+      headers: { host: 'vidya.localhost' },
+    });
+    const { data } = answer.json<{ data: { code: string; has_content: boolean }[] }>();
+    expect(data.find((e) => e.code === 'cbse-class-9')?.has_content).toBe(false);
+    expect(data.find((e) => e.code === 'jee-main')?.has_content).toBe(true);
+  });
+
   it('names exams in the asked language', async () => {
     const hi = (await list('?locale=hi')).json<{ data: { code: string; name: string }[] }>().data;
     expect(hi.find((e) => e.code === 'jee-main')?.name).toBe('जेईई मेन');

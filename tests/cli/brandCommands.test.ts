@@ -69,7 +69,15 @@ describe('abhyas brand list and org', () => {
       name: 'Abhyas Home',
       org: 13,
       hosts: ['abhyas-home.localhost'],
-      modules: ['userHome', 'notifications', 'helpdesk', 'subscription'],
+      modules: [
+        'userHome',
+        'learn',
+        'practice',
+        'test',
+        'notifications',
+        'helpdesk',
+        'subscription',
+      ],
     });
     expect(rows.map((r) => r.org).sort((a, b) => a - b)).toEqual([1, 1, 13, 15, 16, 18]);
     expect(result.code).toBe(0);

@@ -85,4 +85,37 @@ describe('abhyas content import', () => {
       ]),
     );
   });
+
+  it('refuses a tile without a picture: every subject, chapter, topic, lesson and test has one', async () => {
+    const files = ['syllabus/jee-main.json', 'mockTests/jee-main.json', 'videos.json'];
+    const originals = await Promise.all(files.map((f) => readFile(join(pack, f), 'utf8')));
+    type Node = Record<string, unknown> & { units?: Node[]; chapters?: Node[]; topics?: Node[] };
+    await edit('syllabus/jee-main.json', (json) => {
+      const chapter = (json.subjects as Node[])[0]?.units?.[0]?.chapters?.[0];
+      if (chapter?.topics?.[0]) chapter.topics[0].thumb = 'media/posters/missing.svg';
+    });
+    await edit('mockTests/jee-main.json', (json) => {
+      delete (json.tests as Record<string, unknown>[])[0]?.thumb;
+    });
+    const referenced = await importInto(join(work, 'data-bad'), pack);
+    expect(referenced.code).toBe(1);
+    expect(lines(referenced.stderr)).toEqual(
+      expect.arrayContaining([
+        `${join(pack, 'syllabus/jee-main.json')}: /subjects/0/units/0/chapters/0/topics/0/thumb names media/posters/missing.svg, which is not in the pack`,
+        `${join(pack, 'mockTests/jee-main.json')}: /tests/0 has no thumb: every tile has a picture (cli/authoring/tilePosters.ts)`,
+      ]),
+    );
+
+    await edit('videos.json', (json) => {
+      delete (json.videos as Record<string, unknown>[])[0]?.poster;
+    });
+    const unpictured = await importInto(join(work, 'data-bad'), pack);
+    expect(unpictured.code).toBe(1);
+    expect(lines(unpictured.stderr)).toEqual(
+      expect.arrayContaining([
+        `${join(pack, 'videos.json')}: /videos/0 must have required property 'poster'`,
+      ]),
+    );
+    await Promise.all(files.map((f, i) => writeFile(join(pack, f), originals[i] ?? '')));
+  });
 });

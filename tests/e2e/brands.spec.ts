@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BRAND_IDS, brandFacts, message, PORT } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 
@@ -75,4 +75,85 @@ test('menus open and close from the keyboard', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(studyMaterial).toHaveAttribute('aria-expanded', 'false');
   await expect(studyMaterial).toBeFocused();
+});
+
+/** The header's navigation landmark. */
+const mainNavigation = (page: Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: message('shell.mainNavigation') });
+/** The platform's public marketing menus, which only the default brand shows. */
+const PLATFORM_MENUS = ['nav.studyMaterial', 'nav.exams', 'nav.products', 'nav.aboutUs'] as const;
+
+async function expectNoPlatformMenus(page: Page) {
+  const nav = mainNavigation(page);
+  await expect(nav).toBeVisible();
+  for (const key of PLATFORM_MENUS) {
+    await expect(nav.getByRole('button', { name: message(key), exact: true })).toHaveCount(0);
+  }
+}
+
+for (const id of ['vidya', 'gurukul', 'pragati']) {
+  test(`${id} speaks of the institute with its own menu, and its sign-up page leads to Log in`, async ({
+    page,
+  }) => {
+    const { name, url } = brandFacts(id);
+    await page.goto(`${url}/`);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: message('landings.institute.heading').replace('{brand}', name),
+      }),
+    ).toBeVisible();
+    await expectNoPlatformMenus(page);
+    await expect(
+      mainNavigation(page).getByRole('link', { name: message('nav.helpdesk') }),
+    ).toHaveAttribute('href', '/helpdesk');
+
+    await page.goto(`${url}/signup`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('link', { name: message('auth.signup.logIn'), exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel(message('form.field.password'))).toBeVisible();
+  });
+}
+
+test('an institute’s menu on a phone holds its own links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${brandFacts('vidya').url}/`);
+  await page.getByRole('button', { name: message('shell.menu'), exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: message('shell.menu') });
+  await expect(drawer.getByRole('link', { name: message('nav.contactUs') })).toBeVisible();
+  await expect(
+    drawer.getByRole('button', { name: message('nav.studyMaterial'), exact: true }),
+  ).toHaveCount(0);
+});
+
+test('abhyas-home speaks to families, with its own menu and no app banner', async ({ page }) => {
+  const banner = page.getByRole('complementary', {
+    name: message('brand.abhyas.appBanner.title'),
+  });
+  // The default brand does show its banner, so its absence below is the brand's doing.
+  await page.goto(`${brandFacts('abhyas').url}/`);
+  await expect(banner).toBeVisible();
+
+  await page.goto(`${brandFacts('abhyas-home').url}/`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: message('landings.home.heading') }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expectNoPlatformMenus(page);
+  await expect(
+    mainNavigation(page).getByRole('link', { name: message('nav.forParents') }),
+  ).toHaveAttribute('href', '/in-en/parent');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('homework shows its own menu, not the platform’s', async ({ page }) => {
+  await page.goto(`${brandFacts('homework').url}/`);
+  await expectNoPlatformMenus(page);
+  await expect(
+    mainNavigation(page).getByRole('link', { name: message('nav.howItWorks') }),
+  ).toHaveAttribute('href', '/');
 });

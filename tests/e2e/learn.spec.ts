@@ -73,3 +73,36 @@ test('a student watches a lesson from learn home: progress, close, resume, the e
     .poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 })
     .toBeGreaterThan(0.5);
 });
+
+test('every tile of learn home has a picture, loaded, with its size set so nothing shifts', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request, 'abhyas', freshMobile());
+  await addProfile(page, 'Ravi Das');
+  await expect(page).toHaveURL(/\/learn\/home$/);
+  for (const shelf of ['page.shelf.subjects', 'page.shelf.chapters', 'page.shelf.videos']) {
+    const region = page.getByRole('region', { name: message(shelf) });
+    await region.scrollIntoViewIfNeeded();
+    const pictures = region.locator('.tile img');
+    await expect(pictures.first()).toBeVisible();
+    // Lazy pictures load once near the screen; each tile of the shelf's first view must have one.
+    await expect
+      .poll(() =>
+        region.locator('.tile').evaluateAll((tiles) =>
+          tiles.map((tile) => {
+            const img = tile.querySelector('img');
+            return (
+              img !== null &&
+              img.complete &&
+              img.naturalWidth > 0 &&
+              img.getAttribute('width') !== null &&
+              img.getAttribute('height') !== null &&
+              img.alt === ''
+            );
+          }),
+        ),
+      )
+      .not.toContain(false);
+  }
+});

@@ -43,12 +43,27 @@ export function SignupScreen() {
     document.title = title;
   }, [title]);
 
+  // An institute enrols its students itself: the page says how to get an account and leads
+  // to the login, rather than ending there.
   if (!brand.switches.signUp) {
     return (
-      <section className="auth-card">
-        <h1>{title}</h1>
+      <section className="auth-card" aria-labelledby="signup-title">
+        <h1 id="signup-title">{title}</h1>
         <p>
           <FormattedMessage id="auth.signup.disabled" values={{ brand: brand.name }} />
+        </p>
+        <p>
+          <FormattedMessage
+            id="auth.signup.disabledHelp"
+            values={{
+              email: <a href={`mailto:${brand.support.email}`}>{brand.support.email}</a>,
+            }}
+          />
+        </p>
+        <p className="auth-links">
+          <Link to="/login" className="button primary">
+            <FormattedMessage id="auth.signup.logIn" />
+          </Link>
         </p>
       </section>
     );

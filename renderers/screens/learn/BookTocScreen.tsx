@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../../runtime/registry/Registry.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
 import { currentProfileAtom } from '../../../runtime/session/authState.ts';
 import { SubjectBadge } from '../../tiles/TileParts.tsx';
+import { BookmarkButton } from './BookmarkButton.tsx';
 import { exceptionKindOf } from './learnException.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import './learn.css';
@@ -63,6 +64,14 @@ export function BookTocScreen({ route }: ScreenProps) {
         <div>
           {book.subject && <SubjectBadge subject={book.subject} />}
           <h1>{book.title}</h1>
+          <BookmarkButton
+            target={{
+              content_type: 'Book',
+              content_id: book.id,
+              source: route.screen ?? 'booktoc',
+              ...(contextSource !== undefined && { parent_id: contextSource }),
+            }}
+          />
           <p className="learn-meta">
             <FormattedMessage id="book.by" values={{ author: book.author }} />
           </p>

@@ -3,6 +3,7 @@ import { syllabusTile } from '../../../domain/tiles/syllabusTiles.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
 import { SubjectBadge } from '../../tiles/TileParts.tsx';
+import { BookmarkButton } from './BookmarkButton.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { exceptionKindOf } from './learnException.ts';
 import { TileGrid } from './TileGrid.tsx';
@@ -24,6 +25,8 @@ export function LearnSummaryScreen() {
   if (!place) return <registry.Loading />;
   const { node, ancestors, filters } = place;
   const topics = filters.filter((child) => child.level === 'topic');
+  // The place the chapter sits in (its unit or subject): the bookmark record's parent.
+  const parent = ancestors.at(-1);
 
   return (
     <article className="learn-page" data-level={node.level}>
@@ -31,6 +34,16 @@ export function LearnSummaryScreen() {
       <header className="learn-header">
         {node.subject && <SubjectBadge subject={node.subject} />}
         <h1>{node.name}</h1>
+        {node.level === 'chapter' && (
+          <BookmarkButton
+            target={{
+              content_type: 'Chapter',
+              content_id: node.learnpath_name,
+              source: 'learn_summary',
+              ...(parent && { parent_id: parent.learnpath_name }),
+            }}
+          />
+        )}
         <p className="learn-meta">
           <FormattedMessage id="learn.summary.lessonCount" values={{ count: node.video_count }} />
         </p>

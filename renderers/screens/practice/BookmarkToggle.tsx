@@ -48,6 +48,8 @@ export function BookmarkToggle({ code }: { code: string }) {
           ...who,
           content_type: 'Question',
           content_category_type: 'Practice',
+          // Where it was bookmarked, kept with the bookmark (spec §3 "Bookmark").
+          source: 'practice',
           bookmarked: !bookmarked,
         },
         feature,

@@ -68,6 +68,27 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
     recordView();
   }, []);
 
+  /**
+   * The question's record on the timeline. It never holds the student up (postActivity), and its
+   * code comes after the first question shows, so the first question is not kept waiting for it.
+   */
+  const addToTimeline = (answerCheck: AnswerCheck | undefined, at: number) => {
+    const seconds = secondsBetween(shownAt, at);
+    import('../../../runtime/timeline/practiceActivity.ts').then(
+      ({ postPracticeActivity }) =>
+        postPracticeActivity({ sessionId, question, locale, seconds, check: answerCheck }),
+      (error: unknown) => console.warn('the answer could not be added to the timeline', error),
+    );
+  };
+  const recordAnswer = (answerCheck: AnswerCheck, at: number) => {
+    setCheck({ check: answerCheck, at });
+    addToTimeline(answerCheck, at);
+  };
+  const skip = () => {
+    addToTimeline(undefined, Date.now());
+    onSkip();
+  };
+
   const revealHint = () => {
     const index = hintsShown;
     setHintsShown(index + 1);
@@ -89,7 +110,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
         feature,
       );
       if (!body.data.check) throw new Error('the submit was recorded without an answer check');
-      setCheck({ check: body.data.check, at });
+      recordAnswer(body.data.check, at);
     } catch (error) {
       reportPracticeError(error, feature);
       setFailed(true);
@@ -145,7 +166,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
         <SolveWithUs
           sessionId={sessionId}
           question={question}
-          onComplete={(done) => setCheck({ check: done, at: Date.now() })}
+          onComplete={(done) => recordAnswer(done, Date.now())}
         />
       )}
       {failed && (
@@ -166,7 +187,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
           </button>
         ) : (
           <>
-            <button type="button" className="button ghost" onClick={onSkip}>
+            <button type="button" className="button ghost" onClick={skip}>
               <FormattedMessage id="practice.skip" />
             </button>
             {question.solveWithUs && !solving && (

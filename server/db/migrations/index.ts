@@ -9,6 +9,9 @@ import * as deepLinks from './0007_deep_links.ts';
 import * as feedback from './0008_feedback.ts';
 import * as resultsShown from './0009_results_shown.ts';
 import * as wholeTimes from './0010_whole_times.ts';
+import * as bookmarks from './0011_bookmarks.ts';
+import * as timeline from './0012_timeline.ts';
+import * as tilePictures from './0013_tile_pictures.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -22,4 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_feedback': feedback,
   '0009_results_shown': resultsShown,
   '0010_whole_times': wholeTimes,
+  '0011_bookmarks': bookmarks,
+  '0012_timeline': timeline,
+  '0013_tile_pictures': tilePictures,
 };

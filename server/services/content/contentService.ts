@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../AppDeps.ts';
 import { contentContext } from './ContentContext.ts';
 import { examListRoutes } from './examListRoutes.ts';
+import { bookmarkRoutes } from './bookmarkRoutes.ts';
 import { progressRoutes } from './progressRoutes.ts';
 import type { TestShelves } from './TestShelves.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
@@ -25,6 +26,7 @@ export const contentService: FastifyPluginCallback<ContentServiceOptions> = (
   syllabusRoutes(app, ctx);
   videoRoutes(app, ctx);
   progressRoutes(app, ctx);
+  bookmarkRoutes(app, ctx);
   mediaRoutes(app, deps.contentDir, deps.tokenSecret, deps.clock);
   done();
 };

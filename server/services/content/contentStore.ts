@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { FINISHED_STATUS } from '../../../domain/learn/onWatchlist.ts';
 import type {
   BannersTable,
   BooksTable,
@@ -37,6 +38,31 @@ export function contentStore(db: Kysely<Database>) {
         .orderBy('goals.position')
         .orderBy('exams.position')
         .execute();
+    },
+
+    /**
+     * The exams of the pack that have a syllabus, lessons, practice questions and tests, each as
+     * a set of exam codes (the pack is shared by every organisation today).
+     */
+    async examContent() {
+      const codes = (rows: { exam_code: string }[]) => new Set(rows.map((r) => r.exam_code));
+      const [syllabus, lessons, questions, tests] = await Promise.all([
+        db.selectFrom('syllabus_nodes').select('exam_code').distinct().execute(),
+        db.selectFrom('video_topics').select('exam_code').distinct().execute(),
+        db
+          .selectFrom('question_index')
+          .innerJoin('syllabus_nodes', 'syllabus_nodes.learn_path', 'question_index.learn_path')
+          .select('syllabus_nodes.exam_code')
+          .distinct()
+          .execute(),
+        db.selectFrom('tests').select('exam_code').distinct().execute(),
+      ]);
+      return {
+        syllabus: codes(syllabus),
+        lessons: codes(lessons),
+        questions: codes(questions),
+        tests: codes(tests),
+      };
     },
 
     node(learnPath: string): Promise<NodeRow | undefined> {
@@ -170,14 +196,14 @@ export function contentStore(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Videos the child started and has not finished, most recent first. */
+    /** Videos the child started and has not finished, most recent first (`onWatchlist`). */
     unfinished(childId: string, limit: number): Promise<StatusRow[]> {
       return db
         .selectFrom('content_status')
         .selectAll()
         .where('child_id', '=', childId)
         .where('content_type', '=', VIDEO)
-        .where('status', '!=', 'COMPLETED')
+        .where('status', '!=', FINISHED_STATUS)
         .orderBy('updated_at', 'desc')
         .limit(limit)
         .execute();
@@ -235,6 +261,87 @@ export function contentStore(db: Kysely<Database>) {
         )
         .execute();
       return next;
+    },
+
+    /**
+     * Bookmarks or un-bookmarks, keeping the whole record the client sent and the server's snapshot
+     * of the item (migration 0011); the like is left as it is. Times are whole milliseconds.
+     */
+    async saveBookmark(
+      childId: string,
+      contentType: string,
+      contentId: string,
+      bookmark: { bookmarked: boolean; record: string; snapshot: string; subject: string | null },
+      now: number,
+    ): Promise<boolean> {
+      const values = {
+        bookmarked: bookmark.bookmarked ? 1 : 0,
+        bookmark: bookmark.record,
+        bookmark_snapshot: bookmark.snapshot,
+        bookmark_subject: bookmark.subject,
+        bookmarked_at: bookmark.bookmarked ? now : null,
+        updated_at: now,
+      };
+      await db
+        .insertInto('reactions')
+        .values({
+          child_id: childId,
+          content_type: contentType,
+          content_id: contentId,
+          liked: 0,
+          ...values,
+        })
+        .onConflict((oc) =>
+          oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet(values),
+        )
+        .execute();
+      return bookmark.bookmarked;
+    },
+
+    /** The child's bookmarks newest first, optionally of one content type and subject. */
+    bookmarks(
+      childId: string,
+      filter: { contentType?: string; subject?: string },
+      page: { offset: number; size: number },
+    ) {
+      let query = db
+        .selectFrom('reactions')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('bookmarked', '=', 1)
+        // Bookmarks made before migration 0011 have no snapshot to show.
+        .where('bookmark_snapshot', 'is not', null);
+      if (filter.contentType !== undefined)
+        query = query.where('content_type', '=', filter.contentType);
+      if (filter.subject !== undefined)
+        query = query.where('bookmark_subject', '=', filter.subject);
+      return query
+        .orderBy('bookmarked_at', 'desc')
+        .orderBy('content_id')
+        .offset(page.offset)
+        .limit(page.size)
+        .execute();
+    },
+
+    /** How many bookmarks the child has per content type and subject (a few rows). */
+    async bookmarkCounts(
+      childId: string,
+    ): Promise<{ content_type: string; subject: string | null; n: number }[]> {
+      const rows = await db
+        .selectFrom('reactions')
+        .select(['content_type', 'bookmark_subject'])
+        // PostgreSQL counts as bigint, which arrives as a string.
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('child_id', '=', childId)
+        .where('bookmarked', '=', 1)
+        .where('bookmark_snapshot', 'is not', null)
+        .groupBy(['content_type', 'bookmark_subject'])
+        .execute();
+      return rows.map((r) => ({
+        content_type: r.content_type,
+        subject: r.bookmark_subject,
+        n: Number(r.n),
+      }));
     },
 
     /** How often the child opened each book, most opened first (their favourite books). */

@@ -34,8 +34,17 @@ const EMPTY: Pick<Tile, 'thumb_list' | 'locked' | 'tagDetails'> = {
   tagDetails: [],
 };
 
+/**
+ * A lesson's pictures: its poster first (a slide's frame is mostly white at tile size), then its
+ * frames, which the tile steps through while hovered.
+ */
+export function videoPictures(video: VideoRow): string[] {
+  const frames = list(video.thumbs).map(mediaUrl);
+  return video.poster === '' ? frames : [mediaUrl(video.poster), ...frames];
+}
+
 export function videoTile(video: VideoRow, learnPath: string, ctx: TileContext): Tile {
-  const thumbs = list(video.thumbs).map(mediaUrl);
+  const thumbs = videoPictures(video);
   const status = ctx.statuses.get(video.id);
   const concepts = list(video.concepts);
   return {
@@ -58,16 +67,21 @@ export function videoTile(video: VideoRow, learnPath: string, ctx: TileContext):
   };
 }
 
+/** A node's picture: its own poster, or (a pack without one) its first lesson's. */
+export function nodePicture(node: NodeRow, firstVideo: VideoRow | undefined): string | undefined {
+  return node.thumb === '' ? firstVideo && videoPictures(firstVideo)[0] : mediaUrl(node.thumb);
+}
+
 /** A subject, chapter or topic tile: opens the node's summary. */
 export function nodeTile(
   node: NodeRow,
   tileType: 'subject' | 'chapter' | 'learn_chapter' | 'topic',
   ctx: TileContext,
   progress?: { done: number; total: number },
-  /** The first lesson inside, whose poster frame pictures the node. */
+  /** The first lesson inside, whose poster pictures a node the pack gives no picture of its own. */
   firstVideo?: VideoRow,
 ): Tile {
-  const thumb = firstVideo && list(firstVideo.thumbs).map(mediaUrl)[0];
+  const thumb = nodePicture(node, firstVideo);
   return {
     ...EMPTY,
     ...(thumb && { thumb, thumb_list: [thumb] }),

@@ -12,6 +12,7 @@ import { registerCall } from '../../http/registerCall.ts';
 import { requireSameChild, type ChildSession } from '../../sessions/requireChild.ts';
 import type { ContentContext } from './ContentContext.ts';
 import { VIDEO, type VideoRow } from './contentStore.ts';
+import { contentBookmarkSnapshot } from './bookmarkSnapshots.ts';
 import { videoOrNotFound } from './videoOrNotFound.ts';
 
 const rank = (status: string) => VIDEO_STATUSES.indexOf(status as (typeof VIDEO_STATUSES)[number]);
@@ -80,14 +81,28 @@ export function progressRoutes(app: FastifyInstance, ctx: ContentContext) {
 
   registerCall(app, bookmarkCall, async ({ query, body }, request) => {
     const child = await ctx.child(request);
-    const video = await reactionOf(child, [query.child_id, body.child_id], body.content_id);
-    const saved = await store.saveReaction(
+    for (const id of [query.child_id, body.child_id]) requireSameChild(child, id);
+    // Public videos keep no child's bookmark; books and chapters have no public kind.
+    if (body.content_type === 'Video') trackable(await videoOr404(body.content_id));
+    const { snapshot, subject } = await contentBookmarkSnapshot(
+      store,
+      body.content_type,
+      body.content_id,
+      child.profile.primary_exam,
+    );
+    const bookmarked = await store.saveBookmark(
       child.profile.id,
-      video.id,
-      { bookmarked: body.bookmarked },
+      body.content_type,
+      body.content_id,
+      {
+        bookmarked: body.bookmarked,
+        record: JSON.stringify(body),
+        snapshot: JSON.stringify(snapshot),
+        subject,
+      },
       deps.clock(),
     );
-    return { body: { data: { bookmarked: saved.bookmarked } } };
+    return { body: { data: { bookmarked } } };
   });
 
   registerCall(app, likeCall, async ({ body }, request) => {

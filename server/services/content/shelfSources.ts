@@ -1,4 +1,5 @@
 import type { Tile } from '../../../domain/contracts/content.ts';
+import { onWatchlist } from '../../../domain/learn/onWatchlist.ts';
 import type { ShelfSource } from '../../../domain/contracts/dataSourceCalls.ts';
 import type { ChildSession } from '../../sessions/requireChild.ts';
 import type { ContentContext } from './ContentContext.ts';
@@ -24,7 +25,7 @@ const syllabusShelf =
     const exam = ctx.examOf(child);
     const [nodes, videos, tiles] = await Promise.all([
       ctx.store.nodesOfExam(exam, level),
-      // Subjects are pictured by their colour; chapters and topics by a lesson inside.
+      // Every node has its own poster; a lesson inside stands in for one imported without.
       level === 'subject' ? [] : ctx.store.videosOfExam(exam),
       ctx.tiles(child, locale, []),
     ]);
@@ -83,8 +84,9 @@ export const SHELF_BUILDERS: Readonly<Record<ShelfSource, Build>> = {
   },
 
   async continueWatching(ctx, child, locale) {
+    // The user home's watchlist is this shelf: lessons started and not finished, newest first.
     const unfinished = await ctx.store.unfinished(child.profile.id, CONTINUE_WATCHING_MAX);
-    const ids = unfinished.map((s) => s.content_id);
+    const ids = unfinished.filter(onWatchlist).map((s) => s.content_id);
     const [videos, tiles] = await Promise.all([
       ctx.store.videosByIds(ids),
       ctx.tiles(child, locale, ids),

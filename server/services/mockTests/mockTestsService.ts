@@ -6,6 +6,7 @@ import { eventRoutes } from './eventRoutes.ts';
 import { paperRoutes } from './paperRoutes.ts';
 import { sessionRoutes } from './sessionRoutes.ts';
 import { testContext } from './TestContext.ts';
+import { testsTakenRoutes } from './testsTakenRoutes.ts';
 
 /** The test service under /api/test (learning-experience spec §7, "Tests"). */
 export const mockTestsService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
@@ -15,5 +16,6 @@ export const mockTestsService: FastifyPluginCallback<{ deps: AppDeps }> = (app, 
   eventRoutes(app, ctx);
   analysisRoutes(app, ctx);
   customTestRoutes(app, ctx);
+  testsTakenRoutes(app, ctx);
   done();
 };

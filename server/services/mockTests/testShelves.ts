@@ -6,6 +6,7 @@ import {
   type SessionStatus,
 } from '../../../domain/mockTests/testSchedule.ts';
 import type { AppDeps } from '../../AppDeps.ts';
+import { mediaUrl } from '../../media/signedMedia.ts';
 import type { ChildSession } from '../../sessions/requireChild.ts';
 import { testContext, type TestContext } from './TestContext.ts';
 import { momentsOf, readDefinition, type TestDefinition } from './testDefinition.ts';
@@ -40,8 +41,11 @@ export function testShelves(deps: AppDeps, ctx: TestContext = testContext(deps))
     const now = deps.clock();
     const status = (current?.status ?? 'not_started') as SessionStatus;
     const resultsOut = status === 'finished' && releases(now, moments).answerKey;
+    // A pack paper has its poster; a student's own test keeps the drawn paper-and-clock.
+    const thumb = definition.thumb === undefined ? undefined : mediaUrl(definition.thumb);
     return {
       ...BLANK,
+      ...(thumb !== undefined && { thumb, thumb_list: [thumb] }),
       id: definition.code,
       tileType: 'test',
       tileName: textIn(definition.title, locale),

@@ -240,6 +240,11 @@ export function testStore(db: Kysely<Database>) {
     },
 
     /** The child's finished sessions, newest first (the performance shelf). */
+    /** Every session of the child, of any test (the tests-taken list; a child takes few). */
+    sessionsOfChild(childId: string): Promise<TestSessionRow[]> {
+      return sessions().where('child_id', '=', childId).orderBy('started_at', 'desc').execute();
+    },
+
     finishedOf(childId: string): Promise<TestSessionRow[]> {
       return sessions()
         .where('child_id', '=', childId)

@@ -15,6 +15,20 @@ export interface PracticeContent {
     contentId: string,
     contentType: string,
   ): Promise<Selectable<Database['reactions']> | undefined>;
+  /** The child's bookmarks, newest first (the revision list reads the questions'). */
+  bookmarks(
+    childId: string,
+    filter: { contentType?: string },
+    page: { offset: number; size: number },
+  ): Promise<Selectable<Database['reactions']>[]>;
+  /** Bookmarks a question with the whole record and the snapshot the bookmark list shows. */
+  saveBookmark(
+    childId: string,
+    contentType: string,
+    contentId: string,
+    bookmark: { bookmarked: boolean; record: string; snapshot: string; subject: string | null },
+    now: number,
+  ): Promise<boolean>;
   saveReaction(
     childId: string,
     contentId: string,

@@ -58,6 +58,18 @@ export function practiceStore(db: Kysely<Database>) {
       return db.selectFrom('questions').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
+    /** The places in the syllabus a question is taught at (one per exam that asks it). */
+    async placesOfQuestion(code: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('question_index')
+        .select('learn_path')
+        .distinct()
+        .where('code', '=', code)
+        .orderBy('learn_path')
+        .execute();
+      return rows.map((r) => r.learn_path);
+    },
+
     questions(codes: readonly string[]): Promise<QuestionRow[]> {
       if (codes.length === 0) return Promise.resolve([]);
       return db.selectFrom('questions').selectAll().where('code', 'in', codes).execute();
@@ -79,6 +91,21 @@ export function practiceStore(db: Kysely<Database>) {
         .where('session_id', '=', sessionId)
         .where('code', '=', code)
         .executeTakeFirst();
+    },
+
+    /**
+     * Every question the child answered in practice (answered: not served, solving or skipped),
+     * with when and whether right: the revision list's practice half.
+     */
+    childAnswers(childId: string, code?: string) {
+      let query = db
+        .selectFrom('practice_attempts as pa')
+        .innerJoin('practice_sessions as ps', 'ps.id', 'pa.session_id')
+        .select(['pa.code', 'pa.correct', 'pa.answered_at', 'pa.answer', 'pa.session_id'])
+        .where('ps.child_id', '=', childId)
+        .where('pa.status', '=', 'answered');
+      if (code !== undefined) query = query.where('pa.code', '=', code);
+      return query.orderBy('pa.answered_at').execute();
     },
 
     async insertAttempt(row: AttemptRow): Promise<void> {

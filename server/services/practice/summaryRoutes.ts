@@ -17,6 +17,7 @@ import { registerCall } from '../../http/registerCall.ts';
 import { requireSameChild } from '../../sessions/requireChild.ts';
 import { list, texts } from '../../db/jsonColumns.ts';
 import type { PracticeContext } from './PracticeContext.ts';
+import { questionBookmarkSnapshot } from './questionBookmarkSnapshot.ts';
 
 const QUESTION = 'Question';
 
@@ -133,22 +134,33 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext) {
   });
 
   const questionOr404 = async (code: string) => {
-    if (!(await store.question(code)))
-      throw new AppError('CONTENT_NOT_FOUND', `No question ${code}`);
+    const question = await store.question(code);
+    if (!question) throw new AppError('CONTENT_NOT_FOUND', `No question ${code}`);
+    return question;
   };
 
   registerCall(app, questionBookmarkCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     requireSameChild(child, body.child_id);
-    await questionOr404(body.content_id);
-    const saved = await ctx.content.saveReaction(
-      child.profile.id,
-      body.content_id,
-      { bookmarked: body.bookmarked },
-      deps.clock(),
-      QUESTION,
+    const question = await questionOr404(body.content_id);
+    const { snapshot, subject } = await questionBookmarkSnapshot(
+      ctx,
+      question,
+      child.profile.primary_exam,
     );
-    return { body: { data: { bookmarked: saved.bookmarked } } };
+    const bookmarked = await ctx.content.saveBookmark(
+      child.profile.id,
+      QUESTION,
+      body.content_id,
+      {
+        bookmarked: body.bookmarked,
+        record: JSON.stringify(body),
+        snapshot: JSON.stringify(snapshot),
+        subject,
+      },
+      deps.clock(),
+    );
+    return { body: { data: { bookmarked } } };
   });
 
   registerCall(app, questionBookmarkStatusCall, async ({ query }, request) => {

@@ -5,13 +5,20 @@ import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { requireChild } from '../../sessions/requireChild.ts';
 import { sessionStore } from '../../sessions/sessionStore.ts';
+import { questionRoutes } from './questionRoutes.ts';
+import { summaryRoutes } from './summaryRoutes.ts';
+import type { TimelineQuestions } from './TimelineQuestions.ts';
 import { timelineStore } from './timelineStore.ts';
 
 /** The kinds of activity the timeline keeps and shows. */
 export const TIMELINE_TYPES = ['Video', 'Practice', 'Test', 'Book'] as const;
 
 /** The child's timeline under /api/timeline: records of what the child did. */
-export const timelineService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const timelineService: FastifyPluginCallback<{
+  deps: AppDeps;
+  /** Questions the child met, from practice and tests (app.ts composes them). */
+  questions: TimelineQuestions;
+}> = (app, { deps, questions }, done) => {
   const sessions = sessionStore(deps.db);
   const store = timelineStore(deps.db);
   const child = (request: FastifyRequest) =>
@@ -31,10 +38,18 @@ export const timelineService: FastifyPluginCallback<{ deps: AppDeps }> = (app, {
       source_reference: body.source_reference,
       type: body.type,
       content_id: body.content_id,
+      format_reference: body.format_reference ?? null,
       record: JSON.stringify(body),
       created_at: deps.clock(),
     });
     return { body: { data: { id } } };
   });
+
+  summaryRoutes(app, {
+    store,
+    childId: async (request) => (await child(request)).profile.id,
+    clock: deps.clock,
+  });
+  questionRoutes(app, { child, questions });
   done();
 };

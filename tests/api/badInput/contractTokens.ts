@@ -1,13 +1,17 @@
 import * as auth from '../../../domain/contracts/auth.ts';
+import * as bookmarks from '../../../domain/contracts/bookmarks.ts';
 import * as content from '../../../domain/contracts/content.ts';
 import * as deepLinks from '../../../domain/contracts/deepLinks.ts';
 import type { Call } from '../../../domain/contracts/defineCall.ts';
 import * as events from '../../../domain/contracts/events.ts';
 import * as helpdesk from '../../../domain/contracts/helpdesk.ts';
 import * as practice from '../../../domain/contracts/practice.ts';
+import * as revisionList from '../../../domain/contracts/revisionList.ts';
 import * as session from '../../../domain/contracts/session.ts';
 import * as tests from '../../../domain/contracts/mockTests.ts';
+import * as testsTaken from '../../../domain/contracts/testsTaken.ts';
 import * as timeline from '../../../domain/contracts/timeline.ts';
+import * as timelineQuestion from '../../../domain/contracts/timelineQuestion.ts';
 import type { TokenKind } from './badInputCases.ts';
 
 const isCall = (value: unknown): value is Call =>
@@ -20,14 +24,18 @@ const isCall = (value: unknown): value is Call =>
 
 const CALLS: readonly Call[] = [
   auth,
+  bookmarks,
   content,
   deepLinks,
   events,
   helpdesk,
   practice,
+  revisionList,
   session,
   tests,
+  testsTaken,
   timeline,
+  timelineQuestion,
 ].flatMap((module) => Object.values(module).filter(isCall));
 
 const EVERY_TOKEN: readonly TokenKind[] = ['root', 'child', 'none'];

@@ -29,7 +29,15 @@ function integerIn(node: SchemaNode, name: string, known: KnownValues): fc.Arbit
   const real = knownNumbers(known, name);
   const min = node.minimum ?? INT32_MIN;
   const max = node.maximum ?? INT32_MAX;
-  const inner = fc.integer({ min: Math.max(min, INT32_MIN), max: Math.min(max, INT32_MAX) });
+  const low = Math.max(min, INT32_MIN);
+  const high = Math.min(max, INT32_MAX);
+  // A range wholly past 32 bits (epoch milliseconds bounded by dates) is drawn as doubles, rounded.
+  const inner =
+    low <= high
+      ? fc.integer({ min: low, max: high })
+      : fc
+          .double({ min, max, noNaN: true })
+          .map((x) => Math.min(max, Math.max(min, Math.round(x))));
   return fc.oneof(inner, fc.constantFrom(min, max, ...real));
 }
 

@@ -27,6 +27,7 @@ const exam = (code: string, name: string, goal: string) => ({
   format_reference: code,
   learnpath_name: `${goal}--${code}`,
   type: 'exam',
+  has_content: true,
 });
 const EXAMS = [
   exam('jee-main', 'JEE Main', 'PreUG'),

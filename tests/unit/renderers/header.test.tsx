@@ -29,6 +29,7 @@ const jeeMain = {
   format_reference: 'jee-main',
   learnpath_name: 'preug--jee-main',
   type: 'exam',
+  has_content: true,
 };
 
 const banner = () => screen.getByRole('banner');
@@ -245,7 +246,8 @@ describe('every brand', () => {
     expect(brands.map((b) => b.id).sort()).toEqual([...BRAND_IDS].sort());
   });
 
-  it.each(BRAND_IDS)(
+  // The platform's marketing menus are the default brand's alone; the others write their own.
+  it.each(['abhyas'])(
     '%s links only /, /ai-in-education and /success inside the app from its public menu',
     async (id) => {
       const entries = entriesOf((await bundledBrand(id)).docs.navigation.public);
@@ -261,15 +263,36 @@ describe('every brand', () => {
     },
   );
 
+  it.each(BRAND_IDS.filter((id) => id !== 'abhyas'))(
+    '%s has its own short public menu, without the platform’s marketing links',
+    async (id) => {
+      const { navigation } = (await bundledBrand(id)).docs;
+      for (const menu of [navigation.public, navigation.alternative]) {
+        const entries = entriesOf(menu);
+        expect(entries.every((entry) => entry.route?.startsWith('/'))).toBe(true);
+        expect(entries.map((entry) => entry.id)).not.toContain('study-material');
+        expect(entries.map((entry) => entry.id)).not.toContain('products');
+      }
+    },
+  );
+
   it.each(BRAND_IDS)('%s renders its English, Hindi and signed-in menus', async (id) => {
     const brand = await bundledBrand(id);
     const { navigation } = brand.docs;
     renderHeader(brand);
-    expect(
-      within(mainNavigation())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Study Material', 'Exams', 'Products', 'About Us']);
+    if (id === 'abhyas') {
+      expect(
+        within(mainNavigation())
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Study Material', 'Exams', 'Products', 'About Us']);
+    } else {
+      expect(
+        within(mainNavigation())
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(navigation.public.map((item) => item.route));
+    }
     expect(within(mainNavigation()).getAllByRole('option')).toHaveLength(
       navigation.languages.length,
     );

@@ -21,7 +21,7 @@ import { useVideoLoad } from '../../../../runtime/learn/useVideoLoad.ts';
 import { useVideoReactions } from '../../../../runtime/learn/useVideoReactions.ts';
 import { useVideoSource } from '../../../../runtime/learn/useVideoSource.ts';
 import { useViewer } from '../../../../runtime/learn/useViewer.ts';
-import { reportCompleted, reportProgress } from '../../../../runtime/learn/videoProgress.ts';
+import { reportCompleted, reportStopped } from '../../../../runtime/learn/videoProgress.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { plyrOptions } from './plyrOptions.ts';
 import { PlyrMedia, type MediaEvent } from './PlyrMedia.tsx';
@@ -135,7 +135,7 @@ export function VideoSession({ request, fullscreen }: VideoSessionProps) {
   };
 
   const stopAndClose = () => {
-    if (target && started && !ended) void reportProgress(target, playback.clock());
+    if (target && started && !ended) void reportStopped(target, playback.clock());
     setRequest(undefined);
   };
   const mustConfirm = closeNeedsConfirm({ playing, started, ended });

@@ -5,6 +5,7 @@ import { openTest } from '../../../../domain/mockTests/testSchedule.ts';
 import { FinishedSession } from './FinishedSession.tsx';
 import type { RunnerParams } from './runnerParams.ts';
 import { SubmittedView } from './SubmittedView.tsx';
+import { useTestActivity } from './useTestActivity.ts';
 
 export interface FinishedStageProps {
   meta: BundleMeta;
@@ -20,6 +21,7 @@ export interface FinishedStageProps {
  * that it is submitted and when results come.
  */
 export function FinishedStage({ meta, session, here, params }: FinishedStageProps) {
+  useTestActivity(here, meta, session);
   const submitted = (
     <SubmittedView meta={meta} sessionId={session.id} nextTestHref={params.nextTestHref} />
   );

@@ -169,3 +169,20 @@ describe('commaList', () => {
     expect(commaList(' q1 ,q2,, q1')).toEqual(['q1', 'q2']);
   });
 });
+
+describe('practising a chapter again with one question first (the revision list)', () => {
+  it('reads the question codes of a chapter link and queues them before the chapter', () => {
+    const request = requestOf(`mode=Normal&learnmap_id=${CHAPTER}&questionCode=phy-kin-0003`);
+    expect(request.target).toEqual({
+      mode: 'Normal',
+      learnPath: CHAPTER,
+      questionCodes: ['phy-kin-0003'],
+    });
+    expect(adhocQueryOf(request.target)).toEqual({ mode: 'Normal', questionCode: 'phy-kin-0003' });
+    expect(sessionBodyOf(request, 'en').learning_map).toEqual({ learnpath_name: CHAPTER });
+  });
+
+  it('queues nothing for a plain chapter link', () => {
+    expect(adhocQueryOf(requestOf(`learnmap_id=${CHAPTER}`).target)).toBeUndefined();
+  });
+});

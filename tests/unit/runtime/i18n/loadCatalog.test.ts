@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_LOAD_ATTEMPTS, CATALOG_RETRY_MS } from '../../../../domain/i18n/catalogParts.ts';
 
-const load = vi.fn<() => Promise<Record<string, unknown>>>();
+const load = vi.fn<() => Promise<{ default: Record<string, unknown> }>>();
 vi.mock('virtual:abhyas/messages', () => ({ default: { 'hi/core': () => load() } }));
 const { loadCatalogPart } = await import('../../../../runtime/i18n/loadCatalog.ts');
 
@@ -20,7 +20,7 @@ describe('loading a catalog part (shell spec §4, "Locale")', () => {
     load
       .mockRejectedValueOnce(new Error('offline'))
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ 'shell.language': [] });
+      .mockResolvedValue({ default: { 'shell.language': [] } });
     const result = loadCatalogPart('hi', 'core');
     await vi.advanceTimersByTimeAsync(CATALOG_RETRY_MS - 1);
     expect(load).toHaveBeenCalledTimes(1);

@@ -403,6 +403,14 @@ describe('closing', () => {
       content_status: 'INPROGRESS',
       watched_duration: 124,
     });
+    // The sitting goes on the timeline too, in whole seconds.
+    await waitFor(() => expect(calls('POST', '/api/timeline/activity')).toHaveLength(1));
+    expect(calls('POST', '/api/timeline/activity')[0]?.body).toMatchObject({
+      source_reference: 'video_player',
+      type: 'Video',
+      status: 'INPROGRESS',
+      activity_duration: 124,
+    });
   });
 
   it('reports nothing when closed before the video started (resume prompt still open)', async () => {

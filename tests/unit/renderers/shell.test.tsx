@@ -79,7 +79,7 @@ describe('app routes', () => {
   });
 
   it('treats routes of a module the brand switched off as unknown', async () => {
-    renderApp(await bundledBrand('abhyas-home'), '/learn/home');
+    renderApp(await bundledBrand('abhyas-home'), '/achieve/home');
     expect(await screen.findByRole('heading', { name: 'This page is not here' })).toBeTruthy();
   });
 });

@@ -9,8 +9,6 @@ import {
 import { epochMs, text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
-export { activityCall, activityRecord } from './timelineActivity.ts';
-
 export const timelineConfigCall = defineCall({
   service: 'timeline',
   method: 'GET',

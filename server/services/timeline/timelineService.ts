@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { activityCall, timelineConfigCall } from '../../../domain/contracts/timeline.ts';
+import { timelineConfigCall } from '../../../domain/contracts/timeline.ts';
+import { activityCall } from '../../../domain/contracts/timelineActivity.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { requireChild } from '../../sessions/requireChild.ts';

@@ -11,6 +11,7 @@ import * as session from '../../../domain/contracts/session.ts';
 import * as tests from '../../../domain/contracts/mockTests.ts';
 import * as testsTaken from '../../../domain/contracts/testsTaken.ts';
 import * as timeline from '../../../domain/contracts/timeline.ts';
+import * as timelineActivity from '../../../domain/contracts/timelineActivity.ts';
 import * as timelineQuestion from '../../../domain/contracts/timelineQuestion.ts';
 import type { TokenKind } from './badInputCases.ts';
 
@@ -35,6 +36,7 @@ const CALLS: readonly Call[] = [
   tests,
   testsTaken,
   timeline,
+  timelineActivity,
   timelineQuestion,
 ].flatMap((module) => Object.values(module).filter(isCall));
 

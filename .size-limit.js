@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 // stored keys read through their schemas, the lazy widgets' loaders) takes every route 10 KB
 // past the asked budgets; each budget below is the measured size and a little room, so growth
 // from here fails the build. Bringing them back down is open work.
-const LANDING_BUDGET = '141 KB';
+const LANDING_BUDGET = '138 KB';
 const FORM_ROUTE_BUDGET = '204 KB';
 // Learn home adds its shelves, tiles (test tiles' schedule fields too) and banners.
 const LEARN_HOME_BUDGET = '159 KB';

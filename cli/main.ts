@@ -114,6 +114,58 @@ deepLink
   .action((options) => run(() => import('./commands/deepLinkList.ts'), options));
 
 program
+  .command('i18n')
+  .description('check translations')
+  .command('check [locales...]')
+  .description(
+    'check catalogs and page texts of each language (default: all): copies of English, other scripts, arguments, glossary terms, English words left in',
+  )
+  .addOption(jsonOption())
+  .action((locales: string[], options) =>
+    run(() => import('./commands/i18nCheck.ts'), locales, options),
+  );
+
+program
+  .command('pincodes')
+  .description("India Post's pincode directory (district, state and GST state code of a pincode)")
+  .command('load <csv>')
+  .description(
+    "load data.gov.in's All India Pincode Directory CSV (or a file in content/pincodes/ format) into the database, in batches; offices already loaded are kept",
+  )
+  .addOption(jsonOption())
+  .action((file: string, options) =>
+    run(() => import('./commands/pincodesLoad.ts'), file, options),
+  );
+
+const coupons = program
+  .command('coupons')
+  .description('the coupons of each organisation: list them with their uses, add one');
+
+coupons
+  .command('list')
+  .description('list coupons: what each takes off, for which plans, when, and how often used')
+  .option('--org <n>', 'only this organisation id')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/couponsList.ts'), options));
+
+coupons
+  .command('add')
+  .description('add a coupon to an organisation (codes are matched without regard to case)')
+  .requiredOption('--org <n>', 'organisation id')
+  .requiredOption('--code <code>', 'the code students type (letters, digits, - and _)')
+  .requiredOption('--kind <kind>', 'flat or percent')
+  .requiredOption('--value <n>', 'paise off (flat) or basis points off (percent, 1000 = 10 %)')
+  .option('--max-discount <paise>', 'the most a percentage coupon takes off, in paise')
+  .option('--plans <ids>', 'comma-separated plan ids it holds for (default: every plan)')
+  .option('--from <date>', 'first day it holds, YYYY-MM-DD (India time)')
+  .option('--until <date>', 'last day it holds, YYYY-MM-DD (India time)')
+  .option('--max-uses <n>', 'how many paid orders may use it in all')
+  .option('--per-user <n>', 'how many paid orders of one profile may use it')
+  .option('--spin-only', 'only a spinner prize: only the profile that won it may use it')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/couponsAdd.ts'), options));
+
+program
   .command('serve')
   .description('build if needed, migrate the database and serve the app and its services on PORT')
   .action(() => run(() => import('./commands/serve.ts')));

@@ -103,6 +103,66 @@ export const ERRORS = {
     status: 400,
     message: 'This deep link does not track that event',
   },
+  ORDER_NOT_FOUND: { status: 404, message: 'No such order' },
+  PINCODE_NOT_FOUND: { status: 404, message: 'We do not know this pincode; check it' },
+  INVOICE_NOT_READY: { status: 409, message: 'This order is not paid, so it has no invoice' },
+  BILLING_DETAILS_MISSING: {
+    status: 409,
+    message: 'Add your billing details to this order to get its invoice',
+  },
+  BILLING_DETAILS_SAVED: {
+    status: 409,
+    message: 'This order already has its billing details; its invoice is issued with them',
+  },
+  MONETISATION_OFF: { status: 403, message: 'Plans are not offered here' },
+  TRIAL_USED: { status: 409, message: 'This profile has already had its free trial' },
+  TRIAL_NOT_OFFERED: { status: 403, message: 'This brand offers no free trial' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'This profile already has a plan for this goal' },
+  TOTAL_MISMATCH: {
+    status: 400,
+    message: 'The price has changed; check the new total and pay again',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This payment was already started for another cart; start it again',
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    status: 400,
+    message: 'This payment answer is not signed by the payment gateway',
+  },
+  GATEWAY_UNAVAILABLE: {
+    status: 502,
+    message: 'The payment gateway cannot be reached; try again in a minute',
+  },
+  APPLE_RECEIPT_INVALID: { status: 400, message: 'The App Store did not accept this receipt' },
+  CART_NOT_FOUND: { status: 400, message: 'There is no cart yet; choose a plan' },
+  PLAN_NOT_FOUND: { status: 404, message: 'No such plan is offered here' },
+  COUPON_NOT_FOUND: { status: 400, message: 'No coupon has this code' },
+  COUPON_SPIN_ONLY: {
+    status: 400,
+    message: 'This coupon is won on the spinner; only its winner may use it',
+  },
+  COUPON_NOT_STARTED: { status: 400, message: 'This coupon cannot be used yet' },
+  COUPON_EXPIRED: { status: 400, message: 'This coupon has expired' },
+  COUPON_NOT_FOR_PLAN: { status: 400, message: 'This coupon does not apply to this plan' },
+  COUPON_EXHAUSTED: { status: 409, message: 'This coupon has been used up' },
+  COUPON_ALREADY_USED: {
+    status: 409,
+    message: 'You have already used this coupon as often as it allows',
+  },
+  SPIN_NOT_ELIGIBLE: {
+    status: 409,
+    message: 'The spinner is not yours to spin now: you spun already or have a coupon to use',
+  },
+  EMBIUM_SERVER_AWARDED: {
+    status: 400,
+    message: 'This reward is given as it happens; it cannot be asked for',
+  },
+  EMBIUM_NOT_EARNED: { status: 409, message: 'This is not finished yet, so it earns nothing' },
+  PUSH_TOKEN_INVALID: {
+    status: 400,
+    message: 'The push token is not a Web Push subscription of a known push service',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -85,6 +85,14 @@ const RevisionLists = lazyNamed(
   () => import('./screens/userHome/RevisionListsScreen.tsx'),
   'RevisionListsScreen',
 );
+const subscriptionScreens = () => import('./screens/subscription/subscriptionScreens.ts');
+const PlanEnded = lazyNamed(subscriptionScreens, 'PlanEndedScreen');
+const Plans = lazyNamed(subscriptionScreens, 'PlansScreen');
+const SubscriptionPayment = lazyNamed(subscriptionScreens, 'PaymentScreen');
+const SubscriptionPaymentStatus = lazyNamed(subscriptionScreens, 'PaymentStatusScreen');
+const SubscriptionUserDetails = lazyNamed(subscriptionScreens, 'UserDetailsScreen');
+const SubscriptionUserDetailsVerify = lazyNamed(subscriptionScreens, 'UserDetailsVerifyScreen');
+const Subscriptions = lazyNamed(subscriptionScreens, 'SubscriptionsScreen');
 const Timeline = lazyNamed(() => import('./screens/userHome/TimelineScreen.tsx'), 'TimelineScreen');
 const Assignments = lazyNamed(
   () => import('./screens/userHome/AssignmentsScreen.tsx'),
@@ -128,6 +136,10 @@ const MockTest = lazyNamed(
   () => import('./screens/mockTests/MockTestScreen.tsx'),
   'MockTestScreen',
 );
+const Notifications = lazyNamed(
+  () => import('./screens/notifications/NotificationsScreen.tsx'),
+  'NotificationsScreen',
+);
 const TestWebView = lazyNamed(
   () => import('./screens/mockTests/TestWebViewScreen.tsx'),
   'TestWebViewScreen',
@@ -164,8 +176,8 @@ export const registry: Registry = {
     editProfile: EditProfile,
     accountSettings: AccountSettings,
     bookmarks: Bookmarks,
-    subscriptions: Pending,
-    notifications: Pending,
+    subscriptions: Subscriptions,
+    notifications: Notifications,
     achieve: Pending,
     createTest: CreateTest,
     mockTest: MockTest,
@@ -181,7 +193,12 @@ export const registry: Registry = {
     cheatSheet: Pending,
     testWebView: TestWebView,
     liveClass: Pending,
-    subscription: Pending,
+    subscription: Plans,
+    subscriptionPayment: SubscriptionPayment,
+    subscriptionPaymentStatus: SubscriptionPaymentStatus,
+    subscriptionUserDetails: SubscriptionUserDetails,
+    subscriptionUserDetailsVerify: SubscriptionUserDetailsVerify,
+    planEnded: PlanEnded,
   },
   // Info pages' blocks come in one chunk with the first info page (or the landing's sections).
   blocks: {

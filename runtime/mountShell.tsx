@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { resolveBrandByHost } from '../domain/brands/resolveBrandByHost.ts';
+import { TRACKING_ID_PARAM } from '../domain/contracts/deepLinks.ts';
 import { applyTheme } from './brand/applyTheme.ts';
 import { BRAND_INDEX } from './brand/brandIndex.ts';
 import { BrandContext } from './brand/BrandContext.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { prepareShell } from './prepareShell.ts';
-import { startDeepLinkTracking } from './events/deepLinkTracking.ts';
 import { IntlShell } from './i18n/IntlShell.tsx';
 import type { Registry } from './registry/Registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
@@ -21,7 +21,11 @@ export async function mountShell(registry: Registry, container: HTMLElement) {
   const brand = await resolveBrandByHost(BRAND_INDEX, location.hostname).load();
   applyTheme(brand.docs.brand, brand.logos.mark);
   prepareShell(brand);
-  void startDeepLinkTracking(location.search);
+  // Only a visit from a deep link (its query names a tracking id) loads the tracking code.
+  if (location.search.includes(`${TRACKING_ID_PARAM}=`))
+    import('./events/deepLinkTracking.ts')
+      .then(({ startDeepLinkTracking }) => startDeepLinkTracking(location.search))
+      .catch((error: unknown) => console.warn('deep-link tracking could not load', error));
   const history = guardedBrowserHistory();
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,5 @@
 import type { BundledBrand } from '../domain/brands/bundledBrand.ts';
 import { applyProjectorMode } from './brand/applyProjectorMode.ts';
-import { watchBuildVersion } from './build/buildUpdate.ts';
 import { blockContextMenu } from './platform/contextMenu.ts';
 import { rememberOptimisedVideo } from './storage/optimisedVideo.ts';
 import { rememberTrackingId } from './storage/trackingId.ts';
@@ -17,5 +16,11 @@ export function prepareShell(brand: BundledBrand, address: Location = location):
   applyProjectorMode(search, brand.docs.brand.switches.projectorMode);
   // The dev server has no version file; a build always knows its version.
   const running = import.meta.env.ABHYAS_BUILD_VERSION;
-  if (import.meta.env.PROD && running) watchBuildVersion(running);
+  // The watch's first check is minutes away, so its code need not delay the first paint.
+  if (import.meta.env.PROD && running) {
+    void import('./build/buildUpdate.ts').then(
+      ({ watchBuildVersion }) => watchBuildVersion(running),
+      (error: unknown) => console.warn('no watch for new builds on this page', error),
+    );
+  }
 }

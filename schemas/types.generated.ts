@@ -104,7 +104,12 @@ export type Screen =
   | 'cheatSheet'
   | 'testWebView'
   | 'liveClass'
-  | 'subscription';
+  | 'subscription'
+  | 'planEnded'
+  | 'subscriptionPayment'
+  | 'subscriptionPaymentStatus'
+  | 'subscriptionUserDetails'
+  | 'subscriptionUserDetailsVerify';
 /**
  * An internal path of the route table, an absolute https address, or WIP for a placeholder shown without a link.
  */
@@ -300,6 +305,26 @@ export type Type = 'mock_test' | 'chapterwise_test';
  */
 export type Moment = string;
 /**
+ * Which of the three plans this is.
+ */
+export type PlanType = 'ACHIEVE_NOW' | 'ACHIEVE_SPRINT' | 'ACHIEVE_UNLIMITED';
+/**
+ * Calendar days, months or years.
+ */
+export type DurationUnit = 'DAY' | 'MONTH' | 'YEAR';
+/**
+ * A flat amount off, or a percentage.
+ */
+export type CouponKind = 'flat' | 'percent';
+/**
+ * Silver for everyday learning, gold for streaks.
+ */
+export type Metal = 'silver' | 'gold';
+/**
+ * Which part of the product the reward belongs to, as the reward result names it.
+ */
+export type FeatureCategory = 'learn' | 'practice' | 'test' | 'streak';
+/**
  * A registry key of a block that a page document can hold.
  */
 export type BlockKey =
@@ -349,6 +374,8 @@ export interface AuthoredDocuments {
   'content-banners'?: HeroBanners;
   'content-questions'?: Questions;
   'content-mock-tests'?: Tests;
+  'content-subscription-catalog'?: SubscriptionCatalog;
+  'content-embium-rules'?: EmbiumRules;
   module?: Module;
   routeModule?: RouteModule;
   routeGroup?: RouteGroup;
@@ -413,6 +440,7 @@ export interface Brand {
    * Length of the free trial in days.
    */
   trialDays: number;
+  founder?: Founder;
   switches: Switches;
   appBanner?: AppBanner;
   monetisation: ThreeWaySwitch;
@@ -464,6 +492,13 @@ export interface Colours {
   muted: Colour;
   accent: Colour;
   danger: Colour;
+}
+/**
+ * Who signs the founder's note a new student sees when the free trial starts (shell spec §2). Without it the note is signed by the brand.
+ */
+export interface Founder {
+  name: MessageKey;
+  title: MessageKey;
 }
 /**
  * Product behaviours a brand turns on or off.
@@ -700,21 +735,21 @@ export interface TextSection {
   links?: Link[];
 }
 /**
- * The same text by language code. English and Hindi are required; any of the other ten supported languages may be added. A reader whose language is missing sees English. {brand} stands for the brand's name and {email} for its support e-mail address.
+ * The same text in each of the twelve supported languages, all required (a name or an exam code may be written the same in each). {brand} stands for the brand's name and {email} for its support e-mail address.
  */
 export interface TextByLanguage {
   en: PageText;
   hi: PageText;
-  kn?: PageText;
-  bn?: PageText;
-  as?: PageText;
-  ta?: PageText;
-  te?: PageText;
-  or?: PageText;
-  mr?: PageText;
-  pa?: PageText;
-  ml?: PageText;
-  gu?: PageText;
+  kn: PageText;
+  bn: PageText;
+  as: PageText;
+  ta: PageText;
+  te: PageText;
+  or: PageText;
+  mr: PageText;
+  pa: PageText;
+  ml: PageText;
+  gu: PageText;
 }
 /**
  * A link: where it goes and what it says.
@@ -973,6 +1008,12 @@ export interface Exam {
    */
   grade?: number;
   name: TextInSeveralLanguages;
+  /**
+   * The languages the exam is sat and taught in (JEE Main and NEET: NTA's thirteen, CBSE: English and Hindi). A profile may choose one of them only where the exam's syllabus subjects are also named in it; when absent, English and Hindi, the languages every text of the pack carries.
+   *
+   * @minItems 1
+   */
+  languages?: Locale[];
 }
 /**
  * The exam's subjects, units, chapters and topics, in teaching order. Learn-path names are built from the codes: goal--exam--subject--unit--chapter--topic.
@@ -2573,6 +2614,250 @@ export interface Section {
    */
   questions: string[];
 }
+/**
+ * What each organisation that sells plans offers: its seller details for invoices, its plans per goal, the benefits carousel, the spinner's prizes and its coupons. Money is in whole paise, rates in basis points.
+ */
+export interface SubscriptionCatalog {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * One entry per organisation whose brand has monetisation on.
+   *
+   * @minItems 1
+   */
+  organisations: SellingOrganisation[];
+}
+/**
+ * The catalog of one organisation.
+ */
+export interface SellingOrganisation {
+  /**
+   * The organisation of the brands that sell these plans.
+   */
+  organisationId: number;
+  /**
+   * The currency of every price (ISO 4217); only INR is sold.
+   */
+  currency: 'INR';
+  /**
+   * GST on the price after discount, in basis points (1800 = 18 %).
+   */
+  gstRateBp: number;
+  /**
+   * The services accounting code printed on invoices.
+   */
+  sac: string;
+  seller: Seller;
+  trialTitle: TextInAllLanguages;
+  /**
+   * Every plan sold, for every goal.
+   *
+   * @minItems 1
+   */
+  plans: Plan[];
+  /**
+   * The slides of the benefits carousel, in order.
+   */
+  benefits: Benefit[];
+  spinner: Spinner;
+  /**
+   * The coupons loaded into the database at start (existing ones are kept).
+   */
+  coupons: Coupon[];
+}
+/**
+ * Who sells, as printed on invoices.
+ */
+export interface Seller {
+  legalName: Text;
+  /**
+   * The seller's 15-character GST identification number.
+   */
+  gstin: string;
+  address: Text;
+  /**
+   * The 2-digit GST code of the seller's state (29 = Karnataka).
+   */
+  stateCode: string;
+  state: Text;
+  /**
+   * Put before each invoice's sequence number.
+   */
+  invoicePrefix: string;
+}
+/**
+ * The same text in every one of the twelve supported languages; a plan is sold in all of them.
+ */
+export interface TextInAllLanguages {
+  en: Text;
+  hi: Text;
+  kn: Text;
+  bn: Text;
+  as: Text;
+  ta: Text;
+  te: Text;
+  or: Text;
+  mr: Text;
+  pa: Text;
+  ml: Text;
+  gu: Text;
+}
+/**
+ * One plan of one goal.
+ */
+export interface Plan {
+  /**
+   * A lower-case slug, unique within the organisation.
+   */
+  id: string;
+  vertical: Goal;
+  type: PlanType;
+  title: TextInAllLanguages;
+  description: TextInAllLanguages;
+  label?: TextInAllLanguages;
+  durationLabel: TextInAllLanguages;
+  billingLabel: TextInAllLanguages;
+  /**
+   * The price in paise, before GST.
+   */
+  pricePaise: number;
+  duration: PlanDuration;
+}
+/**
+ * How long the plan runs.
+ */
+export interface PlanDuration {
+  unit: DurationUnit;
+  /**
+   * How many units.
+   */
+  value: number;
+}
+/**
+ * One slide.
+ */
+export interface Benefit {
+  id: Code;
+  title: TextInAllLanguages;
+  body: TextInAllLanguages;
+  /**
+   * An image below the pack's media folder.
+   */
+  image?: string;
+}
+/**
+ * The prizes of the spin wheel; each spin picks one by weight.
+ */
+export interface Spinner {
+  /**
+   * The wheel's segments.
+   *
+   * @minItems 1
+   */
+  prizes: Prize[];
+}
+/**
+ * One segment of the wheel.
+ */
+export interface Prize {
+  /**
+   * Upper-case letters and digits, 3 to 20 of them.
+   */
+  couponCode: string;
+  label: TextInAllLanguages;
+  /**
+   * Relative chance of this prize.
+   */
+  weight: number;
+}
+/**
+ * One coupon code.
+ */
+export interface Coupon {
+  /**
+   * Upper-case letters and digits, 3 to 20 of them.
+   */
+  code: string;
+  kind: CouponKind;
+  /**
+   * Paise off (flat) or basis points (percent, 1000 = 10 %).
+   */
+  value: number;
+  /**
+   * The most a percentage coupon takes off, in paise.
+   */
+  maxDiscountPaise?: number;
+  /**
+   * The plans the coupon applies to; all when absent.
+   *
+   * @minItems 1
+   *
+   * Items: A lower-case slug, unique within the organisation.
+   */
+  planIds?: string[];
+  /**
+   * A calendar date, YYYY-MM-DD (India time).
+   */
+  validFrom?: string;
+  /**
+   * A calendar date, YYYY-MM-DD (India time).
+   */
+  validUntil?: string;
+  /**
+   * How many orders may use it in all.
+   */
+  maxUses?: number;
+  /**
+   * How many orders of one profile may use it.
+   */
+  maxUsesPerUser?: number;
+  /**
+   * Given only by the spinner, never typed in.
+   */
+  spinOnly?: boolean;
+}
+/**
+ * Which event earns how many silver or gold embiums, and each event's daily cap. One rule per event; the server reads the file at start.
+ */
+export interface EmbiumRules {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  rules: RulesByEvent;
+}
+/**
+ * One rule for each event that earns embiums.
+ */
+export interface RulesByEvent {
+  practiceRight: EmbiumRule;
+  practicePerfect: EmbiumRule;
+  practiceStreak: EmbiumRule;
+  lessonFinished: EmbiumRule;
+  testFinished: EmbiumRule;
+  studyStreak: EmbiumRule;
+}
+/**
+ * What one event earns: a metal, its points, the most points of this event a child earns in one India calendar day, and the feature it rewards.
+ */
+export interface EmbiumRule {
+  metal: Metal;
+  /**
+   * Embiums one event earns (before the day's cap).
+   */
+  points: number;
+  /**
+   * The most points of this event one child earns in one India calendar day (midnight to midnight, UTC+05:30).
+   */
+  dailyCap: number;
+  featureCategory: FeatureCategory;
+  /**
+   * Streak events only: how many in a row (right answers, or days) earn one award.
+   */
+  every?: number;
+}
 
 /** The members of keys.schema.json's module, in the schema's order. */
 export const MODULE_KEYS = [
@@ -2637,6 +2922,11 @@ export const SCREEN_KEYS = [
   'testWebView',
   'liveClass',
   'subscription',
+  'planEnded',
+  'subscriptionPayment',
+  'subscriptionPaymentStatus',
+  'subscriptionUserDetails',
+  'subscriptionUserDetailsVerify',
 ] as const;
 
 /** The members of keys.schema.json's block, in the schema's order. */

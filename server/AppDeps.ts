@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Brand } from '../schemas/types.generated.ts';
+import type { Brand, EmbiumRules, SubscriptionCatalog } from '../schemas/types.generated.ts';
 import type { Database } from './db/schema.ts';
+import type { SubscriptionEvent } from './services/subscription/subscriptionEvents.ts';
 import type { CloudSsoConfig } from './providers/cloudSso/cloudSsoToken.ts';
 import type { OtpSender } from './providers/OtpSender.ts';
+import type { PaymentSettings } from './providers/payments/paymentSettings.ts';
+import type { PushSettings } from './providers/notifications/PushSettings.ts';
 import type { RateLimiter } from './rateLimit/RateLimiter.ts';
 import type { OAuthProviderConfig, OAuthProviderName } from './providers/oauth/oauthProvider.ts';
 
@@ -18,6 +21,12 @@ export interface AppDeps {
   devOutbox: boolean;
   /** The content pack's folder: its media/ are served from there. */
   contentDir: string;
+  /** What each selling organisation offers (content/subscription/catalog.json), read at start. */
+  subscriptionCatalog: SubscriptionCatalog;
+  /** Which event earns how many embiums, and the daily caps (content/embiums/rules.json), read at start. */
+  embiumRules: EmbiumRules;
+  /** Told of plan events (payment succeeded, plan expired); the notifications issue listens here. */
+  onSubscriptionEvent?: (event: SubscriptionEvent) => void;
   /** Folder of the built SPA to serve, if any. */
   staticDir?: string;
   logger?: boolean;
@@ -31,4 +40,8 @@ export interface AppDeps {
   oauthProviders?: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
   /** Sign-in handed over by the partner cloud, where the deployment has set it up. */
   cloudSso?: CloudSsoConfig;
+  /** How payments are taken (default: the sandbox gateway, which takes no money). */
+  payments?: PaymentSettings;
+  /** Web Push's VAPID keys (env or DATA_DIR); without them the app makes a pair for its life. */
+  push?: PushSettings;
 }

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { NoticeSweep } from '../domain/notifications/Notice.ts';
 import { sep } from 'node:path';
 import type { AppDeps } from './AppDeps.ts';
 import { brandByHost } from './plugins/brandByHost.ts';
@@ -16,17 +17,29 @@ import { registerNotFound } from './plugins/notFound.ts';
 import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
 import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { checkoutOrigins } from './providers/payments/paymentSettings.ts';
 import { achieveService } from './services/achieve/achieveService.ts';
 import { authService } from './services/auth/authService.ts';
 import { contentService } from './services/content/contentService.ts';
 import { contentStore } from './services/content/contentStore.ts';
+import { lessonFinished } from './services/content/lessonFinished.ts';
 import { devOutboxService } from './services/dev/devOutboxService.ts';
+import { embiumLedger } from './services/embiums/embiumLedger.ts';
+import { embiumsService } from './services/embiums/embiumsService.ts';
 import { eventsService } from './services/events/eventsService.ts';
 import { helpdeskService } from './services/helpdesk/helpdeskService.ts';
 import { mockTestsService } from './services/mockTests/mockTestsService.ts';
+import { createNotifier } from './services/notifications/createNotifier.ts';
+import { notificationsService } from './services/notifications/notificationsService.ts';
 import { testAnswers } from './services/mockTests/testAnswers.ts';
 import { testShelves } from './services/mockTests/testShelves.ts';
+import { testNoticeSweeps } from './services/mockTests/testNoticeSweeps.ts';
+import { testNoticeStore } from './services/mockTests/testNoticeStore.ts';
+import { testSubmitted } from './services/mockTests/testSubmitted.ts';
 import { practiceService } from './services/practice/practiceService.ts';
+import { noticeListener, planNoticeSweep } from './services/subscription/planNotices.ts';
+import { subscriptionService } from './services/subscription/subscriptionService.ts';
+import { subscriptionStore } from './services/subscription/subscriptionStore.ts';
 import { seenQuestions } from './services/practice/seenQuestions.ts';
 import { timelineService } from './services/timeline/timelineService.ts';
 
@@ -51,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
+  await registerSecurityHeaders(app, {
+    hsts: deps.hsts ?? false,
+    formActionOrigins: checkoutOrigins(deps.payments),
+  });
   registerNoStoreForTokens(app);
 
   await app.register(fastifySwagger, {
@@ -67,17 +83,55 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Files are sent from the content pack (media) and the built app, each naming its root.
   await app.register(fastifyStatic, { root: deps.contentDir, serve: false });
+  // The notices that come with time (plans ending, tests opening): each source is a sweep the
+  // notifier's rounds ask. The notifier exists before the services, which get its `notify`.
+  const noticeSweeps: NoticeSweep[] = [];
+  const notifier = createNotifier(deps, { sweeps: noticeSweeps });
+  app.decorate('notifier', notifier);
+  const { notify } = notifier;
+  const testSweeps = testNoticeSweeps(testNoticeStore(deps.db));
+  noticeSweeps.push(
+    testSweeps.solutionsReleased,
+    testSweeps.testOpening,
+    // Ended plans it finds are told to the deployment's listener as a read's would be.
+    planNoticeSweep(subscriptionStore(deps.db), deps.onSubscriptionEvent, app.log),
+  );
   // Each service is a plugin of its own scope; what one needs of another is handed in here, so
   // no service imports a sibling.
-  await app.register(authService, { deps });
+  await app.register(authService, { deps, notify });
   await app.register(contentService, { deps, testShelves: testShelves(deps) });
   const tests = testAnswers(deps);
-  await app.register(practiceService, { deps, content: contentStore(deps.db), tests });
+  // One ledger of embiums: practice and tests award through it as things happen.
+  const embiums = embiumLedger(deps);
+  await app.register(practiceService, {
+    deps,
+    content: contentStore(deps.db),
+    tests,
+    notify,
+    embiums,
+  });
   await app.register(achieveService, { deps });
-  await app.register(mockTestsService, { deps });
-  await app.register(timelineService, { deps, questions: seenQuestions(deps, tests) });
+  await app.register(mockTestsService, { deps, embiums, notify });
+  await app.register(timelineService, {
+    deps,
+    questions: seenQuestions(deps, tests),
+    embiums,
+  });
+  await app.register(embiumsService, {
+    deps,
+    ledger: embiums,
+    checks: { lessonFinished: lessonFinished(deps.db), testSubmitted: testSubmitted(deps) },
+  });
   await app.register(eventsService, { deps });
   await app.register(helpdeskService, { deps });
+  // Payments and expiries are told to the child, and still to the deployment's own listener.
+  await app.register(subscriptionService, {
+    deps: {
+      ...deps,
+      onSubscriptionEvent: noticeListener(notify, deps.onSubscriptionEvent, app.log),
+    },
+  });
+  await app.register(notificationsService, { deps, notifier });
   if (deps.devOutbox) await app.register(devOutboxService, { deps });
 
   if (deps.staticDir)

@@ -3,6 +3,8 @@ import { EXIT } from '../exitCodes.ts';
 import { parseServerEnv } from '../../server/config/serverConfig.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
+import { readEmbiumRules } from '../../server/content/readEmbiumRules.ts';
+import { readSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
 import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
 
 /**
@@ -12,7 +14,12 @@ import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
  */
 export default async function contentCheck(dir: string | undefined): Promise<number> {
   const env = parseServerEnv(process.env);
-  const { issues } = await readContentPack(resolve(dir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR));
+  const contentDir = resolve(dir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+  const issues = [
+    ...(await readContentPack(contentDir)).issues,
+    ...(await readSubscriptionCatalog(contentDir)).issues,
+    ...(await readEmbiumRules(contentDir)).issues,
+  ];
   for (const issue of issues) console.error(formatIssue(issue));
   console.log(
     issues.length === 0 ? 'content pack: all right' : `content pack: ${issues.length} problems`,

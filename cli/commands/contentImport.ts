@@ -4,9 +4,12 @@ import { EXIT } from '../exitCodes.ts';
 import { parseServerEnv } from '../../server/config/serverConfig.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
 import { importContentPack, type ImportReport } from '../../server/content/importContentPack.ts';
+import { seedPincodes } from '../../server/content/importPincodes.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
+import { readSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
+import { syncCatalogCoupons } from '../../server/services/subscription/couponStore.ts';
 
 export const DEFAULT_CONTENT_DIR = join(REPO_ROOT, 'content');
 const BAR_WIDTH = 24;
@@ -47,6 +50,11 @@ export default async function contentImport(
     for (const issue of result.issues) console.error(formatIssue(issue));
     return EXIT.invalid;
   }
+  const { catalog, issues: catalogIssues } = await readSubscriptionCatalog(packDir);
+  if (!catalog) {
+    for (const issue of catalogIssues) console.error(formatIssue(issue));
+    return EXIT.invalid;
+  }
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateToLatest(database.db);
@@ -55,6 +63,9 @@ export default async function contentImport(
       result.pack,
       options.json ? undefined : progressReporter(process.stderr),
     );
+    await seedPincodes(database.db, packDir);
+    // An import is the operator's word: the catalog's coupon terms win, their use counts stay.
+    await syncCatalogCoupons(database.db, catalog, { now: Date.now(), updateTerms: true });
     if (options.json) console.log(JSON.stringify(report, null, 2));
     else for (const line of describe(report)) console.log(line);
     return EXIT.ok;

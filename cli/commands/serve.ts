@@ -9,6 +9,7 @@ import { EXIT } from '../exitCodes.ts';
 import { buildApp } from '../../server/app.ts';
 import {
   cloudSsoOf,
+  paymentsOf,
   oauthProvidersOf,
   parseServerEnv,
   securitySettingsOf,
@@ -17,11 +18,15 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
 import { withStartupLock } from '../../server/db/withStartupLock.ts';
 import { missingTokenSecret } from '../../server/config/missingTokenSecret.ts';
+import { vapidKeysOf, VAPID_FILE } from '../../server/config/vapidKeys.ts';
 import { httpSmsSender } from '../../server/providers/httpSmsSender.ts';
 import { outboxSender } from '../../server/providers/outboxSender.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
 import { hasContent, importContentPack } from '../../server/content/importContentPack.ts';
+import { seedPincodes } from '../../server/content/importPincodes.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
+import { readEmbiumRules } from '../../server/content/readEmbiumRules.ts';
+import { readSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
 import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
 import { smtpSender } from '../../server/providers/smtpSender.ts';
 import { memoryRateLimiter } from '../../server/rateLimit/memoryRateLimiter.ts';
@@ -62,6 +67,16 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
   }
 
   const contentDir = resolve(env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+  const catalogRead = await readSubscriptionCatalog(contentDir);
+  if (!catalogRead.catalog) {
+    for (const issue of catalogRead.issues) console.error(formatIssue(issue));
+    return EXIT.invalid;
+  }
+  const rulesRead = await readEmbiumRules(contentDir);
+  if (!rulesRead.rules) {
+    for (const issue of rulesRead.issues) console.error(formatIssue(issue));
+    return EXIT.invalid;
+  }
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   opened.push(() => database.close());
   // Copies starting together take turns: the next one finds the build, migrations and content there.
@@ -71,6 +86,10 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
       if (env.BUILD_ON_START) await buildIfNeeded(log);
       const applied = await migrateToLatest(database.db);
       if (applied.length > 0) log(`database migrated: ${applied.join(', ')}`);
+      if ((await seedPincodes(database.db, contentDir)) === 'absent')
+        log(
+          'warning: the content pack has no pincodes/pincodes.csv; load one with abhyas pincodes load',
+        );
       if (await hasContent(database.db)) return true;
       const { pack, issues } = await readContentPack(contentDir);
       if (!pack) {
@@ -93,6 +112,17 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
   if (env.NODE_ENV === 'production' && sms === outbox) {
     log('warning: SMS_URL and SMS_TOKEN are not set; SMS codes only reach the outbox table');
   }
+  const vapid = await vapidKeysOf(env);
+  if (vapid.generated)
+    log(`generated Web Push (VAPID) keys into ${join(env.DATA_DIR, VAPID_FILE)}`);
+  if (env.DATABASE_URL && !env.VAPID_PUBLIC_KEY)
+    log(
+      'warning: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set; every server copy on this database needs the same pair, or pushes fail',
+    );
+  const payments = paymentsOf(env);
+  if (env.NODE_ENV === 'production' && payments.gateway.name === 'sandbox') {
+    log('warning: PAYMENT_GATEWAY is the sandbox; plans are given for a click, no money is taken');
+  }
 
   const app = await buildApp({
     db: database.db,
@@ -103,9 +133,13 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
     clock: Date.now,
     devOutbox: env.NODE_ENV !== 'production',
     contentDir,
+    subscriptionCatalog: catalogRead.catalog,
+    embiumRules: rulesRead.rules,
     staticDir: DIST_DIR,
     oauthProviders: oauthProvidersOf(env),
     cloudSso: cloudSsoOf(env),
+    payments,
+    push: { vapid: vapid.keys },
     logger: true,
     trustProxy: env.TRUST_PROXY,
     ...securitySettingsOf(env),

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/AppDeps.ts';
 import { importContentPack } from '../../server/content/importContentPack.ts';
+import { loadEmbiumRules } from '../../server/content/readEmbiumRules.ts';
+import { loadSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
+import { seedPincodes } from '../../server/content/importPincodes.ts';
 import { freshDatabaseLocation, type Dialect } from '../../server/db/freshDatabaseLocation.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
@@ -32,6 +35,7 @@ export async function createTestApp(
   const database = openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir });
   await migrateToLatest(database.db);
   await importContentPack(database.db, await demoPack());
+  await seedPincodes(database.db, join(REPO_ROOT, 'content'));
   let now = Date.UTC(2026, 10, 22, 8, 0, 0);
   // Time passes as in life: every reading is a millisecond later, so records keep their order.
   const clock = () => now++;
@@ -45,6 +49,8 @@ export async function createTestApp(
     clock,
     devOutbox: true,
     contentDir: join(REPO_ROOT, 'content'),
+    subscriptionCatalog: await loadSubscriptionCatalog(join(REPO_ROOT, 'content')),
+    embiumRules: await loadEmbiumRules(join(REPO_ROOT, 'content')),
     ...overrides,
   };
   const app = await buildApp(deps);

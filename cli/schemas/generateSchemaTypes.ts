@@ -20,6 +20,8 @@ const CONTENT_DOCUMENTS = [
   'banners',
   'questions',
   'mock-tests',
+  'subscription-catalog',
+  'embium-rules',
 ] as const;
 const KEYS = [
   'module',

@@ -28,6 +28,8 @@ export const examEntry = z.object({
   type: z.enum(['exam', 'subgroup']),
   /** Whether the content pack has a syllabus and lessons, questions or tests for it (not in the spec). */
   has_content: z.boolean(),
+  /** The languages a profile may study it in (learning spec §5; `examLanguages`), in the platform's order. */
+  languages: z.array(locale),
 });
 
 export const goalsExamsCall = defineCall({

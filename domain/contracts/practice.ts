@@ -193,7 +193,10 @@ export const answerCheck = z.extend(shownKey, {
   hintUsed: z.boolean(),
   timeSpent: z.number(),
   idealTime: wholeNumber(),
+  /** Silver the answer really earned (after the day's cap; 0 for a replay or where embiums are off). */
   silverEmbiums: wholeNumber(),
+  /** The child's embiums after this answer (all metals); absent where the brand has no embiums. */
+  totalEmbiums: z.optional(wholeNumber()),
   feedback: z.string(),
   explanation: z.string(),
   mastery: z.object({ concept: z.string(), before: z.number(), after: z.number() }),

@@ -12,6 +12,9 @@ export const SERVICE_BASES = {
   achieve: '/api/achieve',
   test: '/api/test',
   helpdesk: '/api/helpdesk',
+  subscription: '/api/subscription',
+  notifications: '/api/notifications',
+  embiums: '/api/embiums',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_BASES;

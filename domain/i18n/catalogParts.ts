@@ -14,6 +14,12 @@ export const CATALOG_PARTS = {
     'accountVerify',
     'otp',
   ],
+  /**
+   * The subscription screens and the shell's plan pieces (founder's note, plan floater, paywall),
+   * which load after first paint for a signed-in student of a brand that sells plans: apart, so
+   * neither the first routes nor the account forms carry their texts.
+   */
+  subscription: ['subscription', 'plan'],
   /** Module homes' shelves and tiles, summaries, books and the video player. */
   learn: ['learn', 'tile', 'shelf', 'player', 'book', 'video'],
   /** The practice screens. */
@@ -24,7 +30,13 @@ export const CATALOG_PARTS = {
   test: ['test'],
   /** The test runner, apart: a student waiting for the paper gets its texts only. */
   runner: ['runner'],
-  /** User home: the hub, bookmarks, watchlist, revision lists, tests taken, the timeline. */
+  /**
+   * User home: the hub, bookmarks, watchlist, revision lists, tests taken, the timeline; and the
+   * student's other own things, which load after first paint: the notifications screen and the
+   * header's bell, the notifier's templates (`notice`, rendered by the server) and the embium
+   * modal. A part of their own would cost every first route its loaders (about 0.17 KB), which
+   * the budgets have not got.
+   */
   userHome: [
     'userHome',
     'bookmarks',
@@ -33,6 +45,9 @@ export const CATALOG_PARTS = {
     'testsTaken',
     'timeline',
     'assignments',
+    'notifications',
+    'notice',
+    'embiums',
   ],
   /**
    * Public and info pages: their titles and the words of their blocks and the feedback form; and

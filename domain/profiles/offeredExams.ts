@@ -29,12 +29,16 @@ export function offeredExams<T extends { has_content: boolean }>(exams: readonly
 
 /**
  * The exam the profile form starts on: the profile's own while it is still offered, else the
- * first offered one — never an exam without content; nothing when none is offered.
+ * first offered one studied in the student's language (a Tamil visitor does not start on an
+ * exam taught only in English and Hindi), else the first offered one — never an exam without
+ * content; nothing when none is offered.
  */
 export function preselectedExam(
-  offered: readonly { code: string }[],
+  offered: readonly { code: string; languages: readonly string[] }[],
   current: string | null | undefined,
+  locale?: string,
 ): string | undefined {
   if (current && offered.some((exam) => exam.code === current)) return current;
-  return offered[0]?.code;
+  const inLanguage = locale ? offered.find((exam) => exam.languages.includes(locale)) : undefined;
+  return (inLanguage ?? offered[0])?.code;
 }

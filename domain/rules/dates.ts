@@ -1,3 +1,5 @@
+import { DEFAULT_UTC_OFFSET_MINUTES, MINUTE_MS } from '../timeline/timelinePeriods.ts';
+
 /** Day-first dates are what Indian learners expect on results and receipts. */
 export const DATE_LOCALE = 'en-IN';
 
@@ -7,7 +9,21 @@ export const DATE_LOCALE = 'en-IN';
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * India Standard Time, UTC+05:30 all year (no daylight saving): plan ends, coupon days, invoice
+ * dates and the financial year are counted on it in whole milliseconds, whatever the machine's zone.
+ */
+export const INDIA_OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * MINUTE_MS;
+
 const DAY_MONTH_YEAR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/**
+ * The calendar day of a moment in a time zone (India's unless another is named), as YYYY-MM-DD
+ * (en-CA writes dates so): two moments share a key exactly when they fall on the same day there.
+ */
+export function dayKey(ms: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms);
+}
 
 /** Formats as dd/mm/yyyy in en-IN. */
 export function formatDate(

@@ -50,6 +50,20 @@ export type Script =
   | 'malayalam'
   | 'gujarati';
 
+/** Each script's Unicode name, for `\p{Script=…}` in a pattern that tells a text's script. */
+export const UNICODE_SCRIPT_NAMES: Record<Script, string> = {
+  latin: 'Latin',
+  devanagari: 'Devanagari',
+  bengali: 'Bengali',
+  tamil: 'Tamil',
+  telugu: 'Telugu',
+  kannada: 'Kannada',
+  oriya: 'Oriya',
+  gurmukhi: 'Gurmukhi',
+  malayalam: 'Malayalam',
+  gujarati: 'Gujarati',
+};
+
 export const LOCALE_SCRIPTS: Record<Locale, Script> = {
   en: 'latin',
   hi: 'devanagari',

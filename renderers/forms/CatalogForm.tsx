@@ -10,6 +10,8 @@ export interface CatalogFormProps<T> {
   /** Message key of each field's error; a missing field always reads form.error.required. */
   fieldErrors: Readonly<Record<string, string>>;
   initial?: T;
+  /** Each change of the data, for forms whose fields depend on each other. */
+  onChange?: (data: T) => void;
   onSubmit: (data: T) => void;
 }
 
@@ -23,6 +25,7 @@ export function CatalogForm<T>({
   uiSchema,
   fieldErrors,
   initial,
+  onChange,
   onSubmit,
 }: CatalogFormProps<T>) {
   const intl = useIntl();
@@ -48,6 +51,7 @@ export function CatalogForm<T>({
       noHtml5Validate
       showErrorList={false}
       transformErrors={transformErrors}
+      onChange={onChange && (({ formData }) => onChange(formData as T))}
       onSubmit={({ formData }) => onSubmit(formData as T)}
     />
   );

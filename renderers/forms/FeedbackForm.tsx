@@ -23,6 +23,7 @@ import { authStateAtom } from '../../runtime/session/authState.ts';
 import { FormAlert } from '../screens/auth/FormAlert.tsx';
 import { CATEGORY_LABELS, feedbackErrorMessage } from './feedbackMessages.ts';
 import { FeedbackThanks } from './FeedbackThanks.tsx';
+import { TransliterationAid } from './TransliterationAid.tsx';
 
 const EMPTY: FeedbackDraft = { category: FEEDBACK_CATEGORIES[0], message: '', email: '' };
 const LIMITS = { min: FEEDBACK_MESSAGE_MIN_LENGTH, max: FEEDBACK_MESSAGE_MAX_LENGTH };
@@ -128,6 +129,7 @@ export function FeedbackForm({ idPrefix }: { idPrefix: string }) {
           aria-describedby={describedBy('message', id('message-hint'))}
           onChange={(e) => setDraft({ ...draft, message: e.target.value })}
         />
+        <TransliterationAid inputId={id('message')} />
         {invalid.includes('message') && (
           <p className="field-error" id={id('message-error')}>
             <FormattedMessage id="info.feedback.error.message" values={LIMITS} />

@@ -1,11 +1,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { languagesForExam } from '../../domain/profiles/examLanguages.ts';
 import { offeredExams, preselectedExam } from '../../domain/profiles/offeredExams.ts';
 import { VIDEO_QUALITIES } from '../../domain/learn/videoQualities.ts';
 import { LOCALE_NAMES, type Locale } from '../../domain/rules/locales.ts';
 import type { ExamEntry } from '../../runtime/api/useExamList.ts';
 import { CatalogForm } from './CatalogForm.tsx';
+import { TransliterationTextWidget } from './TransliterationTextWidget.tsx';
 import accountFields from '../../schemas/forms/account.schema.json' with { type: 'json' };
 
 export interface ProfileFormData {
@@ -35,7 +37,10 @@ const FIELD_ERRORS: Readonly<Record<string, string>> = {
 /**
  * Name, goal and exam (from the exam list), language and video quality of a child profile. Only
  * exams with content are offered, and the form starts on one of them (the profile's own if it
- * still is), so a new student never lands on a learn home with nothing to study.
+ * still is, else one studied in the student's language), so a new student never lands on a learn
+ * home with nothing to study. Only the languages the chosen exam is studied in can be picked
+ * (learning spec §5); while the chosen language is not one of them, the form says which are and
+ * its button stays disabled.
  */
 export function ProfileForm({
   id,
@@ -85,13 +90,32 @@ export function ProfileForm({
       },
     };
   }, [offered, languages, withVideoQuality, intl]);
-  const start = useMemo(
-    () => ({ ...initial, exam: preselectedExam(offered, initial.exam) }),
-    [initial, offered],
-  );
+  const [data, setData] = useState<ProfileFormData>(() => ({
+    ...initial,
+    exam: preselectedExam(offered, initial.exam, initial.locale),
+  }));
+  const exam = offered.find((e) => e.code === data.exam);
+  const studiedIn = languagesForExam(languages, exam);
+  const languageValid = data.locale !== undefined && studiedIn.includes(data.locale);
   const uiSchema: UiSchema = {
-    'ui:submitButtonOptions': { submitText: submitLabel, props: { className: 'button primary' } },
-    name: { 'ui:autocomplete': 'name' },
+    'ui:submitButtonOptions': {
+      submitText: submitLabel,
+      props: { className: 'button primary', disabled: !languageValid },
+    },
+    name: { 'ui:autocomplete': 'name', 'ui:widget': TransliterationTextWidget },
+    locale: {
+      'ui:enumDisabled': languages.filter((l) => !studiedIn.includes(l)),
+      ...(exam &&
+        !languageValid && {
+          'ui:help': intl.formatMessage(
+            { id: 'form.help.examLanguages' },
+            {
+              exam: exam.name,
+              languages: intl.formatList(studiedIn.map((l) => LOCALE_NAMES[l].native)),
+            },
+          ),
+        }),
+    },
   };
   return (
     <CatalogForm
@@ -99,7 +123,8 @@ export function ProfileForm({
       schema={schema}
       uiSchema={uiSchema}
       fieldErrors={FIELD_ERRORS}
-      initial={start}
+      initial={data}
+      onChange={setData}
       onSubmit={onSubmit}
     />
   );

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { languageOfTag } from '../../domain/i18n/intlLocale.ts';
 import type { MarkKind } from './keyMarks.ts';
 import { Mark } from './Mark.tsx';
 
@@ -30,9 +32,13 @@ export function ChoiceList({
   marks,
 }: ChoiceListProps) {
   const name = useId();
+  // The question sits under its own language's lang; the legend is the interface's text.
+  const uiLanguage = languageOfTag(useIntl().locale);
   return (
     <fieldset className="question-choices" disabled={disabled}>
-      <legend className="question-choices__legend">{legend}</legend>
+      <legend className="question-choices__legend" lang={uiLanguage}>
+        {legend}
+      </legend>
       {choices.map((choice) => {
         const mark = marks?.get(choice.id);
         return (

@@ -5,6 +5,7 @@ import { ChoiceList } from './ChoiceList.tsx';
 import type { InputProps } from './InputProps.ts';
 import { RichText } from './RichText.tsx';
 import { useDraft } from './useDraft.ts';
+import { TransliterationAid } from '../forms/TransliterationAid.tsx';
 
 const MAX_LENGTH = 5000;
 type SelfAssessment = AnswerOf<'Subjective'>['selfAssessment'];
@@ -53,6 +54,7 @@ export function Subjective({ answer, onChange, disabled, check }: InputProps<'Su
             onChange(report({ text: event.currentTarget.value, step: 'write' }, undefined))
           }
         />
+        <TransliterationAid inputId={id} />
         <button
           type="button"
           className="question-subjective__next"

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { trackChatbotEvent } from '../../runtime/events/chatbotEvents.ts';
+import { CloseButton } from './CloseButton.tsx';
 
 /** Where the help desk lives, when the brand has that module. */
 const HELPDESK_PATH = '/helpdesk';
@@ -17,7 +18,6 @@ export interface ChatHelpPanelProps {
  * Not modal — the page stays usable beside it; focus moves into it on opening and Escape closes it.
  */
 export function ChatHelpPanel({ id, onClose }: ChatHelpPanelProps) {
-  const intl = useIntl();
   const { brand } = useBrand().docs;
   const { support } = brand;
   const titleId = useId();
@@ -45,14 +45,7 @@ export function ChatHelpPanel({ id, onClose }: ChatHelpPanelProps) {
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           <FormattedMessage id="shell.chat.title" />
         </h2>
-        <button
-          type="button"
-          className="chat-panel__close"
-          aria-label={intl.formatMessage({ id: 'shell.chat.close' })}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton className="chat-panel__close" labelKey="shell.chat.close" onClick={onClose} />
       </div>
       <p>
         <FormattedMessage id="shell.chat.intro" values={{ brand: brand.name }} />

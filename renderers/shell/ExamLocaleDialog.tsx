@@ -1,8 +1,6 @@
-import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ExamLocalePromptVariant } from '../../domain/profiles/examLocalePrompt.ts';
-import { useEscapeKey } from './useEscapeKey.ts';
-import { useFocusTrap } from './useFocusTrap.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 /** Each variant's title and message, written out so the catalog checks can see them used. */
 const TEXTS: Record<ExamLocalePromptVariant, { title: string; message: string }> = {
@@ -38,40 +36,26 @@ export function ExamLocaleDialog({
   onCancel,
   onChange,
 }: ExamLocaleDialogProps) {
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useFocusTrap(root);
-  useEscapeKey(root, busy ? undefined : onCancel);
   const values = { exam: examName, language: languageName };
   return (
-    <div className="exam-prompt">
-      <div
-        ref={root}
-        className="modal exam-prompt__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-message`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-title`}>
-          <FormattedMessage id={TEXTS[variant].title} />
-        </h2>
-        <p id={`${id}-message`}>
-          <FormattedMessage id={TEXTS[variant].message} values={values} />
-        </p>
-        <p className="form-alert" role="alert">
-          {failed && <FormattedMessage id="profiles.linkPrompt.failed" />}
-        </p>
-        <div className="exam-prompt__actions">
-          <button type="button" className="button ghost" disabled={busy} onClick={onCancel}>
-            <FormattedMessage id="profiles.linkPrompt.cancel" />
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onChange}>
-            <FormattedMessage id="profiles.linkPrompt.change" />
-          </button>
-        </div>
+    <ModalDialog
+      backdropClassName="exam-prompt"
+      className="modal exam-prompt__dialog"
+      title={<FormattedMessage id={TEXTS[variant].title} />}
+      message={<FormattedMessage id={TEXTS[variant].message} values={values} />}
+      onClose={busy ? undefined : onCancel}
+    >
+      <p className="form-alert" role="alert">
+        {failed && <FormattedMessage id="profiles.linkPrompt.failed" />}
+      </p>
+      <div className="exam-prompt__actions">
+        <button type="button" className="button ghost" disabled={busy} onClick={onCancel}>
+          <FormattedMessage id="profiles.linkPrompt.cancel" />
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onChange}>
+          <FormattedMessage id="profiles.linkPrompt.change" />
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

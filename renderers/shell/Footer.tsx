@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { FooterLinks } from './FooterLinks.tsx';
+import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 /** Where to get help: the legal and help pages, and the brand's support contact. */
 export function Footer() {
   const { support, name } = useBrand().docs.brand;
+  const textLang = useTextLanguage();
   return (
     <footer className="site-footer">
       <FooterLinks />
@@ -25,7 +27,9 @@ export function Footer() {
           </>
         )}
       </p>
-      <p className="brand-name">{name}</p>
+      <p className="brand-name" lang={textLang(name)}>
+        {name}
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { headerMenuKind } from '../../domain/navigation/headerMenu.ts';
@@ -10,21 +11,23 @@ import {
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { usePublicMenu } from '../../runtime/brand/usePublicMenu.ts';
 import { useMediaQuery } from '../../runtime/platform/useMediaQuery.ts';
-import { sessionFactsAtom } from '../../runtime/session/authState.ts';
+import { currentProfileAtom, sessionFactsAtom } from '../../runtime/session/authState.ts';
 import { ExamHeaderSlot } from './ExamHeaderSlot.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { useBarFits } from './useBarFits.ts';
 import './shell.css';
 
 /**
  * The brand's header: the logo linking home, the menu for this session and language (shell spec
  * §2: the app's own menu when signed in, else the full navigation in English and the alternative
  * one in other languages) ending in the language picker, and the account actions. Up to the
- * mobile breakpoint the menu and actions move into a drawer. Below it, on pages that belong to an
+ * mobile breakpoint the menu and actions move into a drawer, and above it too when they do not fit
+ * on one row (a long language's menu, useBarFits.ts). Below it, on pages that belong to an
  * exam, the exam-specific header.
  */
-export function Header() {
+export function Header({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanElement> }) {
   const intl = useIntl();
   const { docs, logos } = useBrand();
   const session = useAtomValue(sessionFactsAtom);
@@ -32,13 +35,19 @@ export function Header() {
   // Asked for only once the session is known, so a signed-in student never downloads it.
   const publicMenu = usePublicMenu(kind === 'public' && session !== undefined);
   const items = kind === 'public' ? publicMenu : docs.navigation[kind];
-  const narrow = useMediaQuery(maxWidthQuery(MOBILE_MAX_WIDTH_PX));
+  const header = useRef<HTMLElement>(null);
+  const profile = useAtomValue(currentProfileAtom);
+  const barFits = useBarFits(
+    header,
+    [intl.locale, kind, items?.length ?? 0, profile?.profile_details.first_name ?? ''].join('|'),
+  );
+  const narrow = useMediaQuery(maxWidthQuery(MOBILE_MAX_WIDTH_PX)) || !barFits;
   const phone = useMediaQuery(maxWidthQuery(PHONE_MAX_WIDTH_PX));
   const layout = narrow ? 'drawer' : 'bar';
   const menu = <NavigationMenu items={items} layout={layout} />;
   return (
     <>
-      <header className="site-header" data-layout={layout}>
+      <header ref={header} className="site-header" data-layout={layout}>
         <Link
           to="/"
           className="brand-link"
@@ -49,12 +58,12 @@ export function Header() {
         {narrow ? (
           <NavigationDrawer fullScreen={phone}>
             {menu}
-            <HeaderActions />
+            <HeaderActions bellSlotRef={bellSlotRef} />
           </NavigationDrawer>
         ) : (
           <>
             {menu}
-            <HeaderActions />
+            <HeaderActions bellSlotRef={bellSlotRef} />
           </>
         )}
       </header>

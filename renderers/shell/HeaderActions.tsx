@@ -1,21 +1,25 @@
 import { useAtomValue } from 'jotai';
+import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { currentProfileAtom, sessionFactsAtom } from '../../runtime/session/authState.ts';
 import { useSessionActions } from '../../runtime/session/useSessionActions.ts';
+import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 /**
  * The header's account actions: log in and (where the brand allows it) sign up for a visitor; the
- * current profile, switching profile, account settings and sign-out for a signed-in student.
+ * place of the unread notifications' bell (BellSlot draws it there after first paint), the profile, switching profile, account
+ * settings and sign-out for a signed-in student.
  * Nothing while the session is still being checked, so the buttons never flicker.
  */
-export function HeaderActions() {
+export function HeaderActions({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanElement> }) {
   const { brand } = useBrand().docs;
   const session = useAtomValue(sessionFactsAtom);
   const profile = useAtomValue(currentProfileAtom);
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
+  const textLang = useTextLanguage();
   if (session === undefined) return <div className="header-actions" />;
   if (!session.signedIn) {
     return (
@@ -33,7 +37,14 @@ export function HeaderActions() {
   }
   return (
     <div className="header-actions">
-      {profile && <span className="current-profile">{profile.profile_details.first_name}</span>}
+      {profile && brand.switches.inAppNotifications && (
+        <span className="notification-bell-slot" ref={bellSlotRef} />
+      )}
+      {profile && (
+        <span className="current-profile" lang={textLang(profile.profile_details.first_name)}>
+          {profile.profile_details.first_name}
+        </span>
+      )}
       <Link to="/browse-profiles" className="button ghost">
         <FormattedMessage id="shell.switchProfile" />
       </Link>

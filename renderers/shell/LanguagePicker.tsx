@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { languageOptions } from '../../domain/navigation/languageOptions.ts';
 import { isLocale, type Locale } from '../../domain/rules/locales.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
-import { currentProfileAtom } from '../../runtime/session/authState.ts';
+import { authStateAtom, currentProfileAtom } from '../../runtime/session/authState.ts';
+import { NavigationLayoutContext } from './navigationLayout.ts';
 
 /**
  * The brand's languages, each named in its own script so a reader can find theirs. With a current
@@ -15,9 +16,16 @@ import { currentProfileAtom } from '../../runtime/session/authState.ts';
 export function LanguagePicker() {
   const [locale, setLocale] = useAtom(localeAtom);
   const profile = useAtomValue(currentProfileAtom);
+  // Until the session is known a choice could not be saved to the profile, whose language then
+  // wins: the picker waits the moment it takes.
+  const sessionKnown = useAtomValue(authStateAtom).status !== 'loading';
   const [notKept, setNotKept] = useState(false);
   const { languages } = useBrand().docs.navigation;
   const id = useId();
+  // In the bar the picker shows the language's own name, which says what it is; the label stays
+  // its accessible name (and shows in the drawer). The room it frees keeps a signed-in student's
+  // English bar on one row on a laptop.
+  const labelHidden = useContext(NavigationLayoutContext) === 'bar';
 
   const choose = (next: Locale) => {
     if (!profile) {
@@ -39,12 +47,13 @@ export function LanguagePicker() {
 
   return (
     <div className="language-picker">
-      <label htmlFor={id}>
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         <FormattedMessage id="shell.language" />
       </label>
       <select
         id={id}
         value={locale}
+        disabled={!sessionKnown}
         aria-describedby={notKept ? `${id}-not-kept` : undefined}
         onChange={(e) => isLocale(e.target.value) && choose(e.target.value)}
       >

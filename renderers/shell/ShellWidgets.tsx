@@ -9,6 +9,7 @@ const ChatLauncher = lazyNamed(() => import('./ChatLauncher.tsx'), 'ChatLauncher
 const ToastHost = lazyNamed(() => import('./ToastHost.tsx'), 'ToastHost');
 const UpdateOffer = lazyNamed(() => import('./UpdateOffer.tsx'), 'UpdateOffer');
 const NetworkNotice = lazyNamed(() => import('./NetworkNotice.tsx'), 'NetworkNotice');
+const SignedInSlots = lazyNamed(() => import('./SignedInSlots.tsx'), 'SignedInSlots');
 
 /**
  * One widget on its own: it loads beside the others rather than after them, and a chunk that
@@ -25,14 +26,18 @@ function Widget({ children }: { children: ReactNode }) {
 export interface ShellWidgetsProps {
   /** A web view or framed page: no chat launcher (the app or the outer page has its own help). */
   bare?: boolean;
+  /** The place the header keeps for the notifications bell, once it has one. */
+  bellSlot?: HTMLElement | null;
 }
 
 /**
- * The page-wide pieces that float over every route: toasts, the new-build offer and the chat
- * launcher; and the route bookkeeping that needs the router (remembered routes, the login a
- * failed sign-on leads to).
+ * The page-wide pieces that float over every route: toasts, the new-build offer, the chat
+ * launcher, the subscription's pieces (founder's note, plan floater and warning, paywall) and the
+ * embium modal (outside web views and framed pages, whose app or outer page has its own); and
+ * the route bookkeeping that needs the router (remembered routes, the login a failed sign-on
+ * leads to).
  */
-export function ShellWidgets({ bare = false }: ShellWidgetsProps) {
+export function ShellWidgets({ bare = false, bellSlot = null }: ShellWidgetsProps) {
   useRouteMemory();
   useLoginRedirect();
   return (
@@ -40,6 +45,11 @@ export function ShellWidgets({ bare = false }: ShellWidgetsProps) {
       {!bare && (
         <Widget>
           <ChatLauncher />
+        </Widget>
+      )}
+      {!bare && (
+        <Widget>
+          <SignedInSlots bellSlot={bellSlot} />
         </Widget>
       )}
       <Widget>

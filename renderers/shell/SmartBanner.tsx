@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { smartBannerVisible } from '../../domain/shell/smartBannerVisible.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
@@ -10,13 +10,13 @@ import {
   rememberSmartBannerClosed,
 } from '../../runtime/storage/smartBannerClosed.ts';
 import './shellWidgets.css';
+import { CloseButton } from './CloseButton.tsx';
 
 /**
  * The brand's install-the-app banner above the header (shell spec §4, "Smart banner"): only where
  * the brand switches it on, in English or Hindi, until closed — and the close is remembered.
  */
 export function SmartBanner() {
-  const intl = useIntl();
   const { docs, logos } = useBrand();
   const { brand } = docs;
   const locale = useAtomValue(localeAtom);
@@ -49,14 +49,11 @@ export function SmartBanner() {
       <a className="button primary" href={banner.redirectUrl}>
         <FormattedMessage id={banner.buttonText} />
       </a>
-      <button
-        type="button"
+      <CloseButton
         className="smart-banner__close"
-        aria-label={intl.formatMessage({ id: 'shell.smartBanner.close' })}
+        labelKey="shell.smartBanner.close"
         onClick={close}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
     </aside>
   );
 }

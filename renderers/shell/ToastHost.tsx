@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { TOAST_POSITIONS, toastInterrupts, type ToastType } from '../../domain/shell/toastKinds.ts';
 import { shellStore } from '../../runtime/shellStore.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type Toast,
 } from '../../runtime/toast/toastStore.ts';
 import './shellWidgets.css';
+import { CloseButton } from './CloseButton.tsx';
 
 /** A word for the type, so it is not told by colour alone; the default toast needs none. */
 const TYPE_LABELS: Record<ToastType, string | undefined> = {
@@ -47,7 +48,6 @@ export function ToastHost() {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const intl = useIntl();
   const typeLabel = TYPE_LABELS[toast.type];
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -74,14 +74,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         )}{' '}
         <FormattedMessage id={toast.messageKey} values={toast.values} />
       </p>
-      <button
-        type="button"
+      <CloseButton
         className="toast__close"
-        aria-label={intl.formatMessage({ id: 'shell.toast.dismiss' })}
+        labelKey="shell.toast.dismiss"
         onClick={() => dismissToast(toast.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
-import { newBuildAtom } from '../../runtime/build/buildUpdate.ts';
+import { newBuildAtom } from '../../runtime/build/newBuildAtom.ts';
 import { shellStore } from '../../runtime/shellStore.ts';
 import './shellWidgets.css';
 

@@ -12,6 +12,7 @@ import { useOpenVideo } from '../../runtime/learn/playerAtom.ts';
 import type { BlockProps } from '../../runtime/registry/Registry.ts';
 import { currentProfileAtom } from '../../runtime/session/authState.ts';
 import type { HeroBanner } from '../../schemas/types.generated.ts';
+import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 type Banner = z.infer<(typeof heroBannersCall)['responses'][200]>['data'][number];
 
@@ -90,6 +91,7 @@ export function HeroBanners({ block }: BlockProps<HeroBanner>) {
 }
 
 function BannerSlide({ banner, module }: { banner: Banner; module: string }) {
+  const textLang = useTextLanguage();
   const openVideo = useOpenVideo();
   const { target } = banner;
   return (
@@ -99,8 +101,8 @@ function BannerSlide({ banner, module }: { banner: Banner; module: string }) {
       style={{ backgroundImage: `url(${JSON.stringify(banner.image)})` }}
     >
       <div className="hero-text">
-        <h2>{banner.title}</h2>
-        <p>{banner.subtitle}</p>
+        <h2 lang={textLang(banner.title)}>{banner.title}</h2>
+        <p lang={textLang(banner.subtitle)}>{banner.subtitle}</p>
         {target.kind === 'video' && (
           <button
             type="button"

@@ -1,17 +1,20 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { paywalledTile } from '../../domain/subscription/paywalledTile.ts';
 import { tileTarget } from '../../domain/tiles/tileTarget.ts';
 import { tileProgress } from '../../domain/tiles/tileProgress.ts';
 import { tileThumbnails } from '../../domain/tiles/tileThumbnails.ts';
 import { tileWordingKey } from '../../domain/tiles/tileWording.ts';
 import { useOpenVideo } from '../../runtime/learn/playerAtom.ts';
+import { usePaywall } from '../../runtime/subscription/paywallAtoms.ts';
 import type { TileProps } from '../../runtime/registry/Registry.ts';
 import { TileMedia } from './TileMedia.tsx';
 import { LockOverlay, ProgressBar, SubjectBadge, TagBadges } from './TileParts.tsx';
 import { useHoverPreview } from './useHoverPreview.ts';
 import { lazyNamed } from '../lazyNamed.ts';
 import './tiles.css';
+import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 // Only test tiles need it (and the test texts): learn pages never download it.
 const TestTileStatus = lazyNamed(() => import('./TestTileStatus.tsx'), 'TestTileStatus');
@@ -35,9 +38,14 @@ export function TileCard({
   const openVideo = useOpenVideo();
   const id = useId();
   const intl = useIntl();
+  const textLang = useTextLanguage();
   const wording = tileWordingKey(tile);
   const name = tile.tileName || (wording === undefined ? '' : intl.formatMessage({ id: wording }));
   const target = tileTarget(tile, module);
+  const paywall = usePaywall();
+  // Locked but clickable: the click explains the lock and offers plans (learning-experience spec
+  // §4), unlike a content lock, which ignores clicks.
+  const paywalled = paywall.locked && !tile.locked && paywalledTile(tile.tileType, module);
   const frames = tileThumbnails(tile);
   const preview = useHoverPreview(tile.trailer !== undefined, frames.length);
   const progress = tileProgress(tile);
@@ -54,7 +62,7 @@ export function TileCard({
       tile.subject && ids.subject,
       progress !== undefined && ids.progress,
       tile.tagDetails.length > 0 && ids.tags,
-      tile.locked && ids.lock,
+      (tile.locked || paywalled) && ids.lock,
       tile.test && ids.test,
     ]
       .filter((part): part is string => typeof part === 'string')
@@ -66,15 +74,17 @@ export function TileCard({
         <TileMedia tile={tile} frames={frames} preview={preview} layout={layout} />
         <TagBadges tags={tile.tagDetails} id={ids.tags} />
         {progress !== undefined && <ProgressBar fraction={progress} id={ids.progress} />}
-        {tile.locked && <LockOverlay id={ids.lock} />}
+        {(tile.locked || paywalled) && <LockOverlay id={ids.lock} />}
       </span>
       <span className="tile-body">
         {tile.subject && <SubjectBadge subject={tile.subject} id={ids.subject} />}
-        <span className="tile-name" id={ids.name}>
+        <span className="tile-name" id={ids.name} lang={textLang(name)}>
           {name}
         </span>
         {tile.description !== undefined && (
-          <span className="tile-description">{tile.description}</span>
+          <span className="tile-description" lang={textLang(tile.description)}>
+            {tile.description}
+          </span>
         )}
         {tile.test && (
           <Suspense fallback={null}>
@@ -95,6 +105,13 @@ export function TileCard({
   };
   const named = { ...shared, 'aria-labelledby': ids.name, 'aria-describedby': describedBy };
 
+  if (paywalled) {
+    return (
+      <button {...named} type="button" aria-haspopup="dialog" onClick={paywall.open}>
+        {content}
+      </button>
+    );
+  }
   if (target.kind === 'path') {
     return (
       <Link {...named} to={target.path}>

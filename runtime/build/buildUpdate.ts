@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import * as z from 'zod/mini';
 import {
   isNewerBuild,
@@ -8,9 +7,7 @@ import {
   type VersionFile,
 } from '../../domain/shell/buildVersion.ts';
 import { shellStore } from '../shellStore.ts';
-
-/** The version of a newer build once one is out; the page offers a reload then. */
-export const newBuildAtom = atom<string | undefined>(undefined);
+import { newBuildAtom } from './newBuildAtom.ts';
 
 /** The version file of the build the server has now; the HTTP cache must not answer for it. */
 export async function fetchPublishedVersion(): Promise<VersionFile> {

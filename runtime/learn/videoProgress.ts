@@ -3,6 +3,7 @@ import { PLAYER_SOURCE_REFERENCE } from '../../domain/learn/playerConstants.ts';
 import { progressStatus, type VideoStatus } from '../../domain/learn/progressStatus.ts';
 import { watchedDuration } from '../../domain/learn/watchedDuration.ts';
 import { callApi } from '../api/callApi.ts';
+import { awardLessonEmbiums } from '../embiums/awardLessonEmbiums.ts';
 import { postActivity } from '../timeline/postActivity.ts';
 import type { ProgressTarget } from './progressTarget.ts';
 
@@ -16,7 +17,12 @@ export interface PlaybackClock {
 const logLost = (what: string) => (error: unknown) =>
   console.warn(`video ${what} report was lost`, error);
 
-function saveStatus(target: ProgressTarget, status: VideoStatus, watched: number): Promise<void> {
+/** Resolves to whether the server kept the status. */
+function saveStatus(
+  target: ProgressTarget,
+  status: VideoStatus,
+  watched: number,
+): Promise<boolean> {
   return callApi(saveContentStatusCall, {
     body: {
       child_id: target.childId,
@@ -34,20 +40,33 @@ function saveStatus(target: ProgressTarget, status: VideoStatus, watched: number
       length: target.length,
       watched_duration: watched,
     },
-  }).then(() => undefined, logLost('progress'));
+  }).then(
+    () => true,
+    (error: unknown) => {
+      logLost('progress')(error);
+      return false;
+    },
+  );
 }
 
 /** Reports where the child is: status by the progress rule, whole seconds capped at the length. */
 export function reportProgress(target: ProgressTarget, clock: PlaybackClock): Promise<void> {
   const status = progressStatus(clock.position, clock.duration);
-  return saveStatus(target, status, watchedDuration(clock.position, target.length));
+  return saveStatus(target, status, watchedDuration(clock.position, target.length)).then(
+    () => undefined,
+  );
 }
 
 /**
  * The timeline record of a sitting with a video: the seconds watched, whole (a time, as the
  * contracts keep times), against the video's own length.
  */
-function addToTimeline(target: ProgressTarget, status: VideoStatus, watched: number) {
+function addToTimeline(
+  target: ProgressTarget,
+  status: VideoStatus,
+  watched: number,
+  embiums?: number,
+) {
   return postActivity({
     ...target.activity,
     source_reference: PLAYER_SOURCE_REFERENCE,
@@ -60,16 +79,25 @@ function addToTimeline(target: ProgressTarget, status: VideoStatus, watched: num
     activity_duration: Math.round(watched),
     lang: target.locale,
     status,
+    ...(embiums !== undefined && { embiums }),
   });
 }
 
-/** Reports a video watched to its end, and adds it to the child's timeline. */
-export function reportCompleted(target: ProgressTarget): Promise<void> {
+/**
+ * Reports a video watched to its end; then, where the brand has embiums, asks for the lesson's
+ * award (the server checks the finished status, so only once it has it); then adds the sitting to
+ * the child's timeline with the embiums it earned. Resolves to those embiums (0 when none).
+ */
+export async function reportCompleted(
+  target: ProgressTarget,
+  withEmbiums: boolean,
+): Promise<number> {
   const watched = watchedDuration(target.length, target.length);
-  return Promise.all([
-    saveStatus(target, 'COMPLETED', watched),
-    addToTimeline(target, 'COMPLETED', watched),
-  ]).then(() => undefined);
+  const saved = await saveStatus(target, 'COMPLETED', watched);
+  const embiums =
+    saved && withEmbiums ? await awardLessonEmbiums(target.contentId, target.locale) : undefined;
+  await addToTimeline(target, 'COMPLETED', watched, embiums);
+  return embiums ?? 0;
 }
 
 /** Reports where the child stopped, and adds the sitting to the timeline (spec §4: in progress). */

@@ -5,9 +5,7 @@ import {
   runCacheName,
   SHELL_PATH,
 } from './offlineRules.ts';
-
-/** Built as its own entry with a stable name (vite.config.ts); in dev Vite serves the source. */
-const WORKER_URL = import.meta.env.DEV ? '/runtime/offline/serviceWorker.ts' : '/sw.js';
+import { WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
 /** A worker that has not taken the page by then will not: the keep has failed. */
 const CONTROL_TIMEOUT_MS = 10_000;
 
@@ -62,8 +60,7 @@ function controlled(container: ServiceWorkerContainer): Promise<void> {
 export async function keepRunOffline(run: RunToKeep): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('service workers are not available here');
   const container = navigator.serviceWorker;
-  // A module worker: the build shares the rules' chunk between the page and the worker.
-  await container.register(WORKER_URL, { type: 'module', scope: '/', updateViaCache: 'none' });
+  await container.register(WORKER_URL, WORKER_OPTIONS);
   await controlled(container);
   const name = runCacheName(run.code, run.sessionId);
   // Another session of this test kept earlier is over (a test has one open session at a time),

@@ -1,3 +1,4 @@
+import { appLink, pushMessage } from '../../domain/notifications/pushMessage.ts';
 import {
   keepable,
   keptRuns,
@@ -8,9 +9,10 @@ import {
 } from './offlineRules.ts';
 
 /**
- * The offline keep's worker (issue 13), served as /sw.js: it carries out offlineRules.ts and
- * nothing else. Registered only when a test starts (keepRunOffline.ts); with no run kept every
- * request goes to the network untouched.
+ * The app's worker, served as /sw.js. The offline keep (issue 13): it carries out offlineRules.ts,
+ * registered when a test starts (keepRunOffline.ts); with no run kept every request goes to the
+ * network untouched. Web push (issue 17): registered when the student switches push on
+ * (runtime/notifications/webPush.ts), it shows the notifier's messages and opens their link.
  */
 // The few worker types used, declared here: the "webworker" lib cannot share a program with "DOM".
 interface WaitingEvent {
@@ -20,12 +22,35 @@ interface FetchingEvent extends WaitingEvent {
   request: Request;
   respondWith(answer: Promise<Response>): void;
 }
+interface PushingEvent extends WaitingEvent {
+  data: { json(): unknown } | null;
+}
+interface ClickingEvent extends WaitingEvent {
+  notification: { data: unknown; close(): void };
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: {
+    showNotification(
+      title: string,
+      options: { body: string; data: unknown; tag?: string },
+    ): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: WaitingEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchingEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushingEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: ClickingEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -78,4 +103,43 @@ async function tokenless(answer: Response): Promise<Response> {
   return new Response(JSON.stringify(withoutTokens(body)), {
     headers: { 'content-type': 'application/json' },
   });
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(readJson(event.data));
+  // A message that is not the notifier's shows nothing rather than an empty notification.
+  if (message)
+    event.waitUntil(
+      self.registration.showNotification(message.title, {
+        body: message.body,
+        data: { link: message.link },
+      }),
+    );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = appLink((event.notification.data as { link?: unknown } | null)?.link);
+  event.waitUntil(openLink(new URL(link, self.location.origin).href));
+});
+
+function readJson(data: PushingEvent['data']): unknown {
+  try {
+    return data?.json();
+  } catch {
+    console.warn('a push message that is not JSON was ignored');
+    return undefined;
+  }
+}
+
+/** An open tab of the app is taken to the link; without one, a new tab opens on it. */
+async function openLink(url: string): Promise<void> {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
+  if (tab) {
+    await tab.focus();
+    // A tab the worker does not control cannot be moved; a new one opens instead.
+    if (await tab.navigate(url).catch(() => null)) return;
+  }
+  await self.clients.openWindow(url);
 }

@@ -6,7 +6,7 @@ import { localeAtom } from '../i18n/localeAtom.ts';
 import { IN_WEB_VIEW } from '../platform/clientPlatform.ts';
 import { authStateAtom, currentProfileAtom, mismatchedProfileIdAtom } from './authState.ts';
 import { signedInState } from './connectedFrom.ts';
-import { handleSsoFailure, loginPathFrom, loginRedirectAtom } from './ssoFailure.ts';
+import { loginPathFrom, loginRedirectAtom } from './ssoFailure.ts';
 
 /** The query parameter carrying a single-sign-on link token (shell spec §3). */
 export const SSO_PARAM = 'lr';
@@ -35,10 +35,19 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
           storeTokensOf(answer.headers);
           setState(signedInState(answer.body, homeworkApp));
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           console.error('single sign-on failed', error);
-          // A failed link keeps a session this browser already had (shell spec §4).
-          const { toLogin } = handleSsoFailure(error, readTokens() !== undefined);
+          // A failed link keeps a session this browser already had (shell spec §4). What a
+          // failure does loads only when one happens; if even that cannot load (offline, or a
+          // new build), the session is still decided, as in a browser: kept, or log in.
+          const hadSession = readTokens() !== undefined;
+          const toLogin = await import('./handleSsoFailure.ts').then(
+            ({ handleSsoFailure }) => handleSsoFailure(error, hadSession).toLogin,
+            (loadError: unknown) => {
+              console.error('the sign-on failure handling could not load', loadError);
+              return !hadSession;
+            },
+          );
           if (!toLogin) {
             checkStoredSession();
             return;

@@ -9,6 +9,15 @@ import { signedInState } from './connectedFrom.ts';
 
 type ConnectedBody = z.output<(typeof connectedProfilesCall)['responses'][200]>;
 
+/**
+ * What must happen at sign-out while the session still holds its tokens, set by a feature that
+ * loads after first paint (so first routes carry none of it): taking the push token back
+ * (runtime/notifications/forgetPushAtSignOut.ts, set by the header's bell). It bounds its own
+ * wait and never rejects: sign-out goes on whatever it does. Kept here, not in a module of its
+ * own, which the build would make one more chunk every first route names.
+ */
+export const beforeSignOut: { run?: () => Promise<void> } = {};
+
 /** What screens do to the session: sign in from an answer, pick a profile, refresh, sign out. */
 export function useSessionActions() {
   const setState = useSetAtom(authStateAtom);
@@ -39,7 +48,9 @@ export function useSessionActions() {
 
   /** Clears everything locally whatever the server answers; a failed server call is only logged. */
   const signOut = useCallback(async () => {
-    // Local state goes first, so nothing (a closed tab, a failed call) can leave the browser signed in.
+    // What needs the tokens goes first (the push token, spec §4), bounded by itself.
+    await beforeSignOut.run?.();
+    // Local state goes next, so nothing (a closed tab, a failed call) can leave the browser signed in.
     const token = readTokens()?.token;
     clearSession();
     setState({ status: 'signedOut' });

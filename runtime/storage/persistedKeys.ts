@@ -41,6 +41,18 @@ export const PERSISTED = {
   refreshToken: { key: 'auth.refresh-token', value: z.string() },
   /** The id of the current child profile (runtime/api/tokenStore.ts); cleared at sign-out. */
   childId: { key: 'child-id', value: z.string() },
+  /** Where the student dragged the plan-status floater, in px from the top left (planShellMemory.ts). */
+  planFloater: { key: 'plan-floater', value: z.object({ x: z.number(), y: z.number() }) },
+  /**
+   * The day (YYYY-MM-DD, India time) each once-a-day plan notice (the warning, the plan-ended
+   * offer) was last closed, by notice, so each comes back the next day (planShellMemory.ts).
+   */
+  planNotices: { key: 'plan-notices', value: z.record(z.string(), z.string()) },
+  /**
+   * The push token (a PushSubscription's JSON) this browser gave the notifications service, kept
+   * so that sign-out and switching push off can take it back (runtime/notifications/webPush.ts).
+   */
+  pushToken: { key: 'push-token', value: z.string() },
   /** The id of the install-the-app banner this browser closed (smartBannerClosed.ts). */
   smartBannerClosed: { key: 'smart-banner-closed', value: z.string() },
   /**

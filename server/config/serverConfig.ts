@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { OAUTH_PROVIDER_NAMES } from '../../domain/contracts/auth.ts';
 import type { CloudSsoConfig } from '../providers/cloudSso/cloudSsoToken.ts';
 import type { OAuthProviderConfig, OAuthProviderName } from '../providers/oauth/oauthProvider.ts';
+import {
+  APPLE_SANDBOX_VERIFY_URL,
+  APPLE_VERIFY_URL,
+  RAZORPAY_API_URL,
+  RAZORPAY_CHECKOUT_URL,
+  type PaymentSettings,
+} from '../providers/payments/paymentSettings.ts';
+import { GATEWAY_NAMES } from '../providers/payments/PaymentProvider.ts';
 
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 
@@ -66,6 +74,24 @@ export const serverEnvSchema = z.object({
   CLOUD_SSO_ISSUER: z.string().min(1).optional(),
   SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_TOKEN: z.string().min(1).optional(),
+  /** Who takes payments: our sandbox page (default; never real money) or Razorpay. */
+  PAYMENT_GATEWAY: z.enum(GATEWAY_NAMES).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default(RAZORPAY_API_URL),
+  RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default(RAZORPAY_CHECKOUT_URL),
+  APPLE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default(APPLE_VERIFY_URL),
+  APPLE_SANDBOX_VERIFY_URL: z.url({ protocol: /^https?$/ }).default(APPLE_SANDBOX_VERIFY_URL),
+  APPLE_SHARED_SECRET: z.string().min(1).optional(),
+  /**
+   * Web Push's VAPID pair (base64url, as `npx web-push generate-vapid-keys` prints it); without
+   * them a pair is generated into DATA_DIR/vapid.json on first start.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Whom push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -109,5 +135,40 @@ export function securitySettingsOf(env: ServerEnv): { hsts: boolean; apiDocs: bo
   return {
     hsts: env.HSTS ?? env.PUBLIC_URL?.startsWith('https:') ?? false,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+  };
+}
+
+/**
+ * How payments are taken. Razorpay needs its three secrets: a missing one stops the server with a
+ * message naming it, rather than a checkout that fails at the first buyer.
+ */
+export function paymentsOf(env: ServerEnv): PaymentSettings {
+  const apple = {
+    verifyUrl: env.APPLE_VERIFY_URL,
+    sandboxVerifyUrl: env.APPLE_SANDBOX_VERIFY_URL,
+    ...(env.APPLE_SHARED_SECRET && { sharedSecret: env.APPLE_SHARED_SECRET }),
+  };
+  if (env.PAYMENT_GATEWAY === 'sandbox') return { gateway: { name: 'sandbox' }, apple };
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = env;
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET;
+  const missing = [
+    !keyId && 'RAZORPAY_KEY_ID',
+    !keySecret && 'RAZORPAY_KEY_SECRET',
+    !webhookSecret && 'RAZORPAY_WEBHOOK_SECRET',
+  ].filter(Boolean);
+  if (!keyId || !keySecret || !webhookSecret)
+    throw new Error(
+      `invalid server settings:\n  PAYMENT_GATEWAY=razorpay needs ${missing.join(', ')}`,
+    );
+  return {
+    gateway: {
+      name: 'razorpay',
+      keyId,
+      keySecret,
+      webhookSecret,
+      apiUrl: env.RAZORPAY_API_URL,
+      checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+    },
+    apple,
   };
 }

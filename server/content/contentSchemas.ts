@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
 const SCHEMAS_DIR = join(import.meta.dirname, '../../schemas/content');
+/** The registry keys (languages, among others) are one list, shared with brand documents. */
+const KEYS_SCHEMA = join(import.meta.dirname, '../../schemas/keys.schema.json');
 const SCHEMA_BASE = 'https://schemas.abhyas.invalid/content/';
 
 let ajv: Ajv2020 | undefined;
@@ -17,6 +19,7 @@ export function contentValidator(name: string): ValidateFunction {
     // fails. verbose: errors carry the failing subschema, whose description words a pattern
     // mismatch.
     ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, discriminator: true });
+    ajv.addSchema(JSON.parse(readFileSync(KEYS_SCHEMA, 'utf8')) as object);
     for (const file of readdirSync(SCHEMAS_DIR)
       .filter((f) => f.endsWith('.schema.json'))
       .sort()) {

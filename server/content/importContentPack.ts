@@ -93,6 +93,7 @@ function tablesOf(pack: ContentPack) {
         goal_code: e.goal,
         names: json(e.name),
         grade: e.grade ?? null,
+        languages: json(e.languages ?? []),
         position,
       })),
     },

@@ -44,6 +44,24 @@ export interface Database {
   deep_link_opens: DeepLinkOpensTable;
   deep_link_events: DeepLinkEventsTable;
   feedback: FeedbackTable;
+  subscriptions: SubscriptionsTable;
+  free_trials: FreeTrialsTable;
+  carts: CartsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  spins: SpinsTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  invoice_sequences: InvoiceSequencesTable;
+  billing_details: BillingDetailsTable;
+  pincodes: PincodesTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  embium_awards: EmbiumAwardsTable;
+  embium_balances: EmbiumBalancesTable;
+  parent_invites: ParentInvitesTable;
 }
 
 export interface UsersTable {
@@ -124,6 +142,7 @@ export interface ExamsTable {
   names: string;
   grade: number | null;
   position: number;
+  languages: Generated<string>;
 }
 
 export interface ExternalLoginsTable {
@@ -452,5 +471,212 @@ export interface FeedbackTable {
   email: string | null;
   page: string | null;
   locale: string;
+  created_at: number;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  org_id: number;
+  child_id: string;
+  vertical: string;
+  type: string;
+  plan_id: string | null;
+  duration_unit: string;
+  duration_value: number;
+  starts_at: number;
+  valid_until: number;
+  expiry_announced_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FreeTrialsTable {
+  child_id: string;
+  org_id: number;
+  vertical: string;
+  started_at: number;
+}
+
+export interface CartsTable {
+  id: string;
+  org_id: number;
+  child_id: string;
+  plan_id: string;
+  coupon_code: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponsTable {
+  org_id: number;
+  code: string;
+  kind: string;
+  value: number;
+  max_discount_paise: number | null;
+  plan_ids: string | null;
+  valid_from: number | null;
+  valid_until: number | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  spin_only: Generated<number>;
+  used_count: Generated<number>;
+  created_at: number;
+}
+
+export interface CouponRedemptionsTable {
+  id: string;
+  org_id: number;
+  code: string;
+  child_id: string;
+  order_id: string;
+  created_at: number;
+}
+
+export interface SpinsTable {
+  child_id: string;
+  org_id: number;
+  coupon_code: string;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  org_id: number;
+  child_id: string;
+  user_id: string;
+  vertical: string;
+  plan_id: string;
+  cart_id: string;
+  coupon_code: string | null;
+  price_paise: number;
+  discount_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  currency: string;
+  status: string;
+  failure_reason: string | null;
+  gateway: string;
+  gateway_order_id: string;
+  gateway_payment_id: string | null;
+  idempotency_key: string;
+  payment_method: string;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+  invoice_number: string | null;
+  billing_details: string | null;
+}
+
+export interface PaymentEventsTable {
+  gateway: string;
+  event_id: string;
+  order_id: string | null;
+  payload: string;
+  received_at: number;
+}
+
+export interface InvoiceSequencesTable {
+  org_id: number;
+  next: number;
+}
+
+export interface BillingDetailsTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  org_id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  pincode: string;
+  district: string;
+  state: string;
+  state_code: string;
+  created_at: number;
+}
+
+export interface PincodesTable {
+  pincode: string;
+  office: string;
+  district: string;
+  state: string;
+  state_code: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  org_id: number;
+  child_id: string;
+  kind: string;
+  dedupe_key: string;
+  notice_values: string;
+  link: string;
+  in_app: number;
+  status: string;
+  created_at: number;
+}
+
+export interface NotificationPreferencesTable {
+  child_id: string;
+  channel: string;
+  org_id: number;
+  enabled: number;
+  updated_at: number;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  org_id: number;
+  child_id: string;
+  token: string;
+  token_hash: string;
+  platform: string;
+  device_id: string;
+  created_at: number;
+}
+
+export interface NotificationDeliveriesTable {
+  id: string;
+  notification_id: string;
+  org_id: number;
+  child_id: string;
+  channel: string;
+  status: string;
+  reason: string | null;
+  attempts: number;
+  next_attempt_at: number;
+  lease_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+export interface EmbiumAwardsTable {
+  id: string;
+  org_id: number;
+  child_id: string;
+  event: string;
+  object_id: string;
+  source_id: string;
+  metal: string;
+  points: number;
+  day_key: number;
+  created_at: number;
+}
+
+export interface EmbiumBalancesTable {
+  child_id: string;
+  org_id: number;
+  silver: number;
+  gold: number;
+  updated_at: number;
+}
+
+export interface ParentInvitesTable {
+  id: string;
+  org_id: number;
+  inviter_user_id: string;
+  mobile: string;
   created_at: number;
 }

@@ -38,13 +38,24 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 /** The policy's directives; behind TLS, stray http:// loads are upgraded too. */
-export function contentSecurityPolicy(hsts: boolean): Record<string, readonly string[]> {
-  return { ...CONTENT_SECURITY_POLICY, ...(hsts && { upgradeInsecureRequests: [] }) };
+export function contentSecurityPolicy(
+  hsts: boolean,
+  formActionOrigins: readonly string[] = [],
+): Record<string, readonly string[]> {
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    // A payment gateway's hosted checkout is reached by posting a form to it (Razorpay's origin,
+    // only when that gateway is chosen); the sandbox's page is our own.
+    formAction: [...CONTENT_SECURITY_POLICY.formAction, ...formActionOrigins],
+    ...(hsts && { upgradeInsecureRequests: [] }),
+  };
 }
 
 export interface SecurityHeadersOptions {
   /** The deployment is reached only over TLS: send HSTS and upgrade stray http:// loads. */
   hsts: boolean;
+  /** Origins forms may be posted to besides our own (the payment gateway's checkout). */
+  formActionOrigins?: readonly string[];
 }
 
 /**
@@ -54,10 +65,13 @@ export interface SecurityHeadersOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { hsts }: SecurityHeadersOptions,
+  { hsts, formActionOrigins }: SecurityHeadersOptions,
 ): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(hsts) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(hsts, formActionOrigins),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Brand hosts are often one name of an institute's domain: its other subdomains are not ours
     // to pin to TLS.

@@ -91,6 +91,31 @@ export const RATE_POLICIES = {
     windowMs: DAY,
     whenStoreDown: 'closed',
   },
+  /**
+   * Notices sent by e-mail, SMS or push (issue 17), counted apart from codes so a busy week of
+   * notices never keeps a parent from signing in. A student hears of a few events a day; these
+   * stop a runaway emitter, not a real day.
+   */
+  noticePerAccountDaily: {
+    name: 'notice/account/day',
+    limit: 60,
+    windowMs: DAY,
+    whenStoreDown: 'closed',
+  },
+  /** One address (an e-mail, a mobile, a child's push devices), whichever profiles share it. */
+  noticePerRecipientDaily: {
+    name: 'notice/recipient/day',
+    limit: 20,
+    windowMs: DAY,
+    whenStoreDown: 'closed',
+  },
+  /** What one organisation may spend on notices in a day. */
+  noticePerOrganisationDaily: {
+    name: 'notice/organisation/day',
+    limit: 50_000,
+    windowMs: DAY,
+    whenStoreDown: 'closed',
+  },
   otpVerifyPerIdentifier: {
     name: 'otp-verify/identifier',
     limit: 8,

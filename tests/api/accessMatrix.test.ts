@@ -1,9 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder } from './insertOrder.ts';
 import { createTestApp, DIALECTS, latestCode, type TestApp } from './testApp.ts';
 
 const HOST = 'abhyas.localhost';
 const OTHER_ORG_HOST = 'vidya.localhost';
 const PASSWORD = 'Str0ng#pass';
+/** Paid orders of Alice's child: one still without billing details, one with its invoice ready. */
+const OPEN_ORDER = 'matrix-order-without-details';
+const INVOICED_ORDER = 'matrix-order-invoiced';
+/** A notification id no child of the matrix holds. */
+const MATRIX_NOTIFICATION = '00000000-0000-4000-8000-000000000017';
+const BILLING = {
+  name: 'Alice Fernandes',
+  email: 'alice@example.com',
+  mobile: '9876543210',
+  address: '3 Church Street',
+  pincode: '560001',
+};
 
 interface Account {
   id: string;
@@ -32,7 +46,7 @@ interface Request {
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
   /** The call edits a child named by a child token header. */
@@ -44,6 +58,10 @@ interface Row {
    * each get their own answer (never Alice's child's data for Bob's), anyone else is refused.
    */
   childCall?: boolean;
+  /** What a rightful caller gets, when not 200 (e.g. a refusal that comes after the token check). */
+  ok?: number;
+  /** A call open to everyone (plans, the carousel): each principal gets the same answer. */
+  open?: boolean;
   /**
    * A step of Alice's that every principal tries to finish: the headers and body of Alice's
    * earlier step (a code sent to her), got once, fresh for each principal.
@@ -51,7 +69,18 @@ interface Row {
   aliceStep?: (
     t: TestApp,
     alice: Account,
-  ) => Promise<{ headers: Record<string, string>; payload: object }>;
+  ) => Promise<{ headers: Record<string, string>; payload?: object; url?: string }>;
+}
+
+/** The id of Alice's child's cart (opened by the matrix's POST /cart row, or here). */
+async function aliceCartId(t: TestApp, alice: Account): Promise<string> {
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/cart',
+    payload: { planId: 'preug-achieve-now' },
+    headers: { host: HOST, 'x-auth-token': alice.childToken },
+  });
+  return opened.json<{ data: { id: string } }>().data.id;
 }
 
 /** Every auth call that takes a token, with a request that succeeds for its owner. */
@@ -102,6 +131,193 @@ const ROWS: readonly Row[] = [
   { method: 'GET', url: '/api/content/bookmarks', childCall: true },
   { method: 'GET', url: '/api/content/bookmarks?type=book&size=5', childCall: true },
   { method: 'GET', url: '/api/test/v1/tests-taken', childCall: true },
+  { method: 'GET', url: '/api/subscription/subscription/info', childCall: true },
+  // The matrix's children have no goal: past the token check, a trial is refused for that.
+  { method: 'POST', url: '/api/subscription/free-trial', childCall: true, ok: 409 },
+  { method: 'GET', url: '/api/subscription/plan?vertical=PreUG', open: true },
+  { method: 'GET', url: '/api/subscription/carousel/benefit', open: true },
+  { method: 'GET', url: '/api/subscription/v1/pincodes?pincode=560001', childCall: true },
+  { method: 'GET', url: '/api/subscription/order/latest/billing-details', childCall: true },
+  { method: 'GET', url: '/api/subscription/order/no-invoice', childCall: true },
+  {
+    method: 'POST',
+    url: `/api/subscription/order/billing-details?orderId=${OPEN_ORDER}`,
+    payload: BILLING,
+    childCall: true,
+    otherChild: 404,
+  },
+  {
+    method: 'GET',
+    url: `/api/subscription/order/${INVOICED_ORDER}/download`,
+    childCall: true,
+    otherChild: 404,
+  },
+  // The cart: each child its own; a cart id of Alice's child is no cart of Bob's child's.
+  { method: 'GET', url: '/api/subscription/cart', childCall: true, ok: 400 },
+  {
+    method: 'POST',
+    url: '/api/subscription/cart',
+    payload: { planId: 'preug-achieve-now' },
+    childCall: true,
+    ok: 201,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/subscription/cart',
+    childCall: true,
+    otherChild: 400,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      payload: { cartId: await aliceCartId(t, alice), planId: 'preug-achieve-sprint' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/subscription/cart/summary',
+    childCall: true,
+    otherChild: 400,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      url: `/api/subscription/cart/summary?cartId=${await aliceCartId(t, alice)}`,
+    }),
+  },
+  { method: 'GET', url: '/api/subscription/coupons/active', childCall: true },
+  {
+    method: 'POST',
+    url: '/api/subscription/coupons/apply',
+    childCall: true,
+    otherChild: 400,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      payload: { id: await aliceCartId(t, alice), code: 'FLAT200' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/subscription/coupons/apply',
+    childCall: true,
+    otherChild: 400,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      url: `/api/subscription/coupons/apply?cartId=${await aliceCartId(t, alice)}`,
+    }),
+  },
+  { method: 'GET', url: '/api/subscription/spinner', childCall: true },
+  {
+    method: 'GET',
+    url: '/api/subscription/spinner/eligibility?planId=preug-achieve-now',
+    childCall: true,
+  },
+  { method: 'POST', url: '/api/subscription/spinner', childCall: true, ok: 201 },
+  // Orders: each child its own; an order or cart of Alice's child is none of Bob's child's.
+  {
+    method: 'POST',
+    url: '/api/subscription/order/payment',
+    childCall: true,
+    ok: 201,
+    otherChild: 400,
+    aliceStep: async (t, alice) => {
+      const cartId = await aliceCartId(t, alice);
+      const summary = await t.app.inject({
+        method: 'GET',
+        url: `/api/subscription/cart/summary?cartId=${cartId}`,
+        headers: { host: HOST, 'x-auth-token': alice.childToken },
+      });
+      const totals = summary.json<{ data: { total: number; discountPrice: number; gst: number } }>()
+        .data;
+      return {
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          cartId,
+          totalAmount: totals.total,
+          discountedAmount: totals.discountPrice,
+          gstAmount: totals.gst,
+          currency: 'INR',
+          paymentMethod: 'upi',
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: `/api/subscription/order/transaction/status?orderId=${OPEN_ORDER}`,
+    childCall: true,
+    otherChild: 404,
+  },
+  { method: 'GET', url: `/api/subscription/order?ids=${OPEN_ORDER}`, childCall: true },
+  {
+    method: 'PUT',
+    url: '/api/subscription/order/apple/transaction/validate',
+    payload: { orderId: OPEN_ORDER, receiptData: 'already-paid' },
+    childCall: true,
+    otherChild: 404,
+  },
+  // Notifications: each child its own inbox, preferences and push tokens; ids of another
+  // child's notifications change nothing of theirs (documents_affected 0).
+  { method: 'GET', url: '/api/notifications/in-app', childCall: true },
+  {
+    method: 'GET',
+    url: '/api/notifications/in-app?status=unread&page=0&pageSize=8',
+    childCall: true,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/notifications/in-app',
+    payload: { status: 'read', in_app_record_ids: [MATRIX_NOTIFICATION] },
+    childCall: true,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/notifications/in-app',
+    payload: { in_app_record_ids: [MATRIX_NOTIFICATION] },
+    childCall: true,
+  },
+  { method: 'GET', url: '/api/notifications/preferences', childCall: true },
+  {
+    method: 'POST',
+    url: '/api/notifications/preferences',
+    payload: { channel: 'SMS', enable: true },
+    childCall: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/fcm-token',
+    payload: { notification_token: 'matrix-app-token', platform: 'android', device_id: 'matrix' },
+    childCall: true,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/notifications/fcm-token',
+    payload: { notification_token: 'matrix-app-token' },
+    childCall: true,
+  },
+  { method: 'GET', url: '/api/notifications/push/public-key', open: true },
+  // Embiums: each child its own balance (none yet: 204); a lesson Alice's child finished earns
+  // her child's reward, and is no lesson Bob's child finished.
+  { method: 'GET', url: '/api/embiums/balance', childCall: true, ok: 204 },
+  {
+    method: 'POST',
+    url: '/api/embiums/lessonFinished?event_id=matrix&object_id=ohms-law',
+    childCall: true,
+    otherChild: 409,
+    aliceStep: async (t, alice) => {
+      const watched = await t.app.inject({
+        method: 'POST',
+        url: '/api/content/content-status',
+        payload: {
+          child_id: alice.childId,
+          content_id: 'ohms-law',
+          content_status: 'COMPLETED',
+          content_type: 'Video',
+          length: 51.9,
+          watched_duration: 51.9,
+        },
+        headers: { host: HOST, 'x-auth-token': alice.childToken },
+      });
+      expect(watched.statusCode, watched.body).toBe(200);
+      return { headers: {} };
+    },
+  },
   // Last: it ends the login of whoever may call it.
   { method: 'POST', url: '/api/auth/sign-out', payload: { clear_all_sessions: false } },
 ];
@@ -191,6 +407,18 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
       headers: { host: HOST, 'x-auth-token': alice.childToken },
     });
     expect(bookmarked.statusCode, bookmarked.body).toBe(200);
+    const paid = { childId: alice.childId, userId: alice.id, status: 'SUCCESS' } as const;
+    await insertOrder(t, { ...paid, id: OPEN_ORDER });
+    await insertOrder(t, {
+      ...paid,
+      id: INVOICED_ORDER,
+      billingDetails: {
+        ...BILLING,
+        district: 'Bengaluru Urban',
+        state: 'Karnataka',
+        stateCode: '29',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -223,9 +451,11 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
    * refused anything of Alice's (her child, her code); everyone else is not signed in here.
    */
   const expected = (row: Row, who: Principal): number => {
-    if (row.childCall && who === 'otherParentsChild') return row.otherChild ?? 200;
-    if (row.childCall) return who === 'ownChild' ? 200 : 401;
-    if (who === 'self') return 200;
+    const ok = row.ok ?? 200;
+    if (row.open) return ok;
+    if (row.childCall && who === 'otherParentsChild') return row.otherChild ?? ok;
+    if (row.childCall) return who === 'ownChild' ? ok : 401;
+    if (who === 'self') return ok;
     if (who === 'otherParent') return row.child || row.aliceStep ? 403 : 200;
     return 401;
   };
@@ -244,7 +474,8 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
         ...step?.headers,
       };
       const payload = step?.payload ?? row.payload;
-      const answer = await t.app.inject({ method: row.method, url: row.url, payload, headers });
+      const url = step?.url ?? row.url;
+      const answer = await t.app.inject({ method: row.method, url, payload, headers });
       expect(answer.statusCode, answer.body).toBe(expected(row, who));
       // Nobody but Alice ever sees anything of Alice's account or her child.
       if (who !== 'self' && !(row.childCall && who === 'ownChild')) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../../domain/rules/locales.ts';
 import { createTestApp, DIALECTS, type TestApp } from './testApp.ts';
 
 describe.each(DIALECTS)('goals and exams on %s', (dialect) => {
@@ -62,6 +63,19 @@ describe.each(DIALECTS)('goals and exams on %s', (dialect) => {
     const { data } = answer.json<{ data: { code: string; has_content: boolean }[] }>();
     expect(data.find((e) => e.code === 'cbse-class-9')?.has_content).toBe(false);
     expect(data.find((e) => e.code === 'jee-main')?.has_content).toBe(true);
+  });
+
+  it('says which languages each exam is studied in: declared by the pack, where its subjects are named', async () => {
+    const { data } = (await list('?locale=en')).json<{
+      data: { code: string; languages: string[] }[];
+    }>();
+    const languages = Object.fromEntries(data.map((e) => [e.code, e.languages]));
+    // NTA sets JEE Main in thirteen languages, and the pack names its subjects in all twelve of ours.
+    expect(languages['jee-main']).toEqual([...SUPPORTED_LOCALES]);
+    // CBSE examines in English and Hindi.
+    expect(languages['cbse-class-10']).toEqual(['en', 'hi']);
+    // GATE declares English only and has no syllabus in the pack.
+    expect(languages['gate-cse']).toEqual(['en']);
   });
 
   it('names exams in the asked language', async () => {

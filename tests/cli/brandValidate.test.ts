@@ -40,6 +40,10 @@ const EXPECTED: Record<string, string[]> = {
     `${FIXTURES}/low-contrast/brand.json: /theme/colors/primary: Text pair primary/surface has a contrast of 1.43:1, below 4.5:1`,
     `${FIXTURES}/low-contrast/brand.json: /theme/colors/primary: Text pair primary/background has a contrast of 1.33:1, below 4.5:1`,
   ],
+  // Every page text carries all twelve languages; this one lacks Tamil.
+  'missing-language': [
+    `${FIXTURES}/missing-language/pages/tos.json: /blocks/0/heading: Block heading is missing Tamil (ta)`,
+  ],
   'missing-message-key': [
     `${FIXTURES}/missing-message-key/brand.json: /title: Title "brand.nope.title" is not a key of locales/en.json`,
   ],

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { brandFacts, message, PORT } from './brandHosts.ts';
+import { brandFacts, brandOfUrl, message, PORT, sellsPlans } from './brandHosts.ts';
 
 /** Steps of the account journeys, done as a person does them. */
 export const PASSWORD = 'Str0ng#pass';
@@ -25,12 +25,29 @@ export async function codeFor(
 }
 
 /** Adds a child profile preparing for JEE Main, as a parent would on the profile page. */
-export async function addProfile(page: Page, name: string) {
+export async function addProfile(
+  page: Page,
+  name: string,
+  { keepFounderNote = false }: { keepFounderNote?: boolean } = {},
+) {
   await page.getByLabel(message('form.field.name')).fill(name);
   await page
     .getByLabel(message('form.field.exam'))
     .selectOption({ label: 'Undergraduate entrance exams — JEE Main' });
   await page.getByRole('button', { name: message('profiles.save') }).click();
+  if (!keepFounderNote && sellsPlans(brandOfUrl(page.url()))) await closeFounderNote(page);
+}
+
+/**
+ * A new student of a brand that sells plans meets the founder's note over the first page (shell
+ * spec §2, on the free trial's start); journeys about something else close it with Back, as a
+ * student would (whatever the page's language).
+ */
+export async function closeFounderNote(page: Page) {
+  const note = page.locator('.founder-note');
+  await note.waitFor();
+  await note.locator('.founder-note__actions .button.ghost').click();
+  await note.waitFor({ state: 'detached' });
 }
 
 export async function signUp(

@@ -42,5 +42,20 @@ export function brandFacts(id: string): {
   };
 }
 
+/** The brand a page of the app is on, by its host (`<brand>.localhost`). */
+export function brandOfUrl(url: string): string {
+  return new URL(url).hostname.split('.')[0] ?? '';
+}
+
+/** Whether a brand sells plans: its monetisation switch, or the one of the brand it extends. */
+export function sellsPlans(id: string): boolean {
+  const brand = JSON.parse(readFileSync(join(ROOT, 'brands', id, 'brand.json'), 'utf8')) as {
+    monetisation?: string;
+    extends?: string;
+  };
+  if (brand.monetisation !== undefined) return brand.monetisation !== 'off';
+  return brand.extends !== undefined && sellsPlans(brand.extends);
+}
+
 export const message = (key: string, locale: 'en' | 'hi' = 'en') =>
   (locale === 'en' ? en : hi)[key] ?? '';

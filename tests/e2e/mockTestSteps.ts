@@ -70,3 +70,21 @@ export async function startPaper(page: Page, locale: UiLocale = 'en'): Promise<T
   await expect(heading(page, 1, locale)).toBeVisible();
   return served;
 }
+
+const isEventsPost = (r: Response) =>
+  r.request().method() === 'POST' && /\/api\/test\/v1\/test\/[^/]+\/events/.test(r.url());
+
+/**
+ * Submits the open paper in English and waits until the server has taken the freeze: the
+ * session's id, for the analysis's address.
+ */
+export async function submitPaper(page: Page): Promise<string> {
+  const frozen = page.waitForResponse(
+    async (r) =>
+      isEventsPost(r) &&
+      ((await r.json()) as { data?: { status?: string } }).data?.status === 'finished',
+  );
+  await page.getByRole('button', { name: message('runner.submit.button'), exact: true }).click();
+  await page.getByRole('button', { name: message('runner.submit.confirm') }).click();
+  return /\/v1\/test\/([^/]+)\/events/.exec((await frozen).url())?.[1] ?? '';
+}

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
+import { SUPPORTED_LOCALES, type Locale } from '../../domain/rules/locales.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
+import { findEnglishWords } from './findEnglishWords.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const routes = (
@@ -24,28 +26,48 @@ const PUBLIC_PAGES = routes
 
 const { url } = brandFacts('abhyas');
 
-async function inLanguage(page: Page, locale: 'en' | 'hi') {
+async function inLanguage(page: Page, locale: Locale) {
   await page.addInitScript((code) => localStorage.setItem('locale', code), locale);
 }
 
-for (const locale of ['en', 'hi'] as const) {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} in ${locale}: one heading, the page's own text, no serious axe violation`, async ({
+async function openPage(page: Page, path: string, locale: Locale) {
+  await inLanguage(page, locale);
+  await page.goto(`${url}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(1);
+  await expect(heading).not.toHaveText('');
+  await expect(page.locator('[data-exception]')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('No component is registered');
+  // The blocks arrive in a chunk of their own: wait until the page says more than its title.
+  await expect(page.getByRole('main').locator('p, summary, li').first()).toBeVisible();
+}
+
+/**
+ * Every public page in English and in one Indian language: the eleven take turns over the pages,
+ * so each is met on a few pages per run without opening every page twelve times
+ * (`npm run e2e:scripts` sweeps the screens in every language).
+ */
+const TURNS = SUPPORTED_LOCALES.filter((l) => l !== 'en');
+PUBLIC_PAGES.forEach((path, index) => {
+  for (const locale of ['en', TURNS[index % TURNS.length] ?? 'hi'] as const) {
+    test(`${path} in ${locale}: one heading, wholly in ${locale}, no serious axe violation`, async ({
       page,
     }) => {
-      await inLanguage(page, locale);
-      await page.goto(`${url}${path}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveCount(1);
-      await expect(heading).not.toHaveText('');
-      await expect(page.locator('[data-exception]')).toHaveCount(0);
-      await expect(page.getByRole('main')).not.toContainText('No component is registered');
-      // The blocks arrive in a chunk of their own: wait until the page says more than its title.
-      await expect(page.getByRole('main').locator('p, summary, li').first()).toBeVisible();
+      await openPage(page, path, locale);
+      if (locale !== 'en') expect(await findEnglishWords(page)).toEqual([]);
       await expectNoSeriousA11yViolations(page);
     });
   }
+});
+
+for (const locale of ['ta', 'bn', 'ml'] as const) {
+  test(`a visitor reading ${locale} meets no English on the landing page`, async ({ page }) => {
+    await openPage(page, '/', locale);
+    // Below the hero too: the sections, the questions and answers, the footer.
+    await expect(page.getByRole('main').locator('details').first()).toBeVisible();
+    expect(await findEnglishWords(page)).toEqual([]);
+  });
 }
 
 test('the landing page shows its sections in Hindi, below the hero', async ({ page }) => {

@@ -1,12 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { analysisHref } from '../../domain/mockTests/testLinks.ts';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
-import { cell, fromTestsHome, heading, startPaper } from './mockTestSteps.ts';
-
-const isEventsPost = (r: Response) =>
-  r.request().method() === 'POST' && /\/api\/test\/v1\/test\/[^/]+\/events/.test(r.url());
+import { cell, fromTestsHome, heading, startPaper, submitPaper } from './mockTestSteps.ts';
 
 /** A number the analysis shows: a summary count, or the one in a filter's "(n)". */
 async function numberIn(page: Page, selector: string): Promise<number> {
@@ -74,14 +71,7 @@ test('review marks come off with Save & Next, and the analysis counts agree with
 
   // Submitted: the server takes the freeze, then the analysis opens (at its own address, so this
   // spec reads the analysis whatever the submitted page looks like).
-  const frozen = page.waitForResponse(
-    async (r) =>
-      isEventsPost(r) &&
-      ((await r.json()) as { data?: { status?: string } }).data?.status === 'finished',
-  );
-  await page.getByRole('button', { name: message('runner.submit.button'), exact: true }).click();
-  await page.getByRole('button', { name: message('runner.submit.confirm') }).click();
-  const sessionId = /\/v1\/test\/([^/]+)\/events/.exec((await frozen).url())?.[1] ?? '';
+  const sessionId = await submitPaper(page);
   await page.goto(`${brandFacts('abhyas').url}${analysisHref(paper.code, sessionId)}`);
 
   // The summary's counts are the filters' counts, and they add up to the paper.

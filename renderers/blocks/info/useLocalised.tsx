@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { languageOfTag } from '../../../domain/i18n/intlLocale.ts';
+import { languageOfText } from '../../../domain/i18n/languageOfText.ts';
 import { splitPlaceholders } from '../../../domain/pages/splitPlaceholders.ts';
 import { textIn, type LocalisedText } from '../../../domain/rules/localisedText.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../domain/rules/locales.ts';
+import type { DEFAULT_LOCALE } from '../../../domain/rules/locales.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 
 export interface LocalisedContent {
   content: ReactNode[];
-  /** Set when the text is shown in English for want of the reader's language. */
+  /** Set when the text is in Latin letters alone on a page in an Indic language (a name kept as it is). */
   lang: typeof DEFAULT_LOCALE | undefined;
 }
 
 /**
- * A page text in the reader's language, or in English where the page has none in it. {brand}
+ * A page text in the reader's language (page documents carry all twelve). {brand}
  * and {email} become the brand's name and its support address (a mail link unless the text sits
  * inside a link already).
  */
@@ -21,7 +22,8 @@ export function useLocalised(text: LocalisedText, linkEmail = true): LocalisedCo
   // The interface locale is a formatting tag (hi-IN-u-nu-latn); page texts are kept by language.
   const locale = languageOfTag(useIntl().locale);
   const { name, support } = useBrand().docs.brand;
-  const content = splitPlaceholders(textIn(text, locale)).map((piece, index) => {
+  const shown = textIn(text, locale);
+  const content = splitPlaceholders(shown).map((piece, index) => {
     if (typeof piece === 'string') return piece;
     if (piece.placeholder === 'brand') return name;
     return linkEmail ? (
@@ -32,6 +34,6 @@ export function useLocalised(text: LocalisedText, linkEmail = true): LocalisedCo
       support.email
     );
   });
-  const fallback = text[locale as Locale] === undefined;
-  return { content, lang: fallback ? DEFAULT_LOCALE : undefined };
+  // A translation may keep a name as it is ("NEET"): in Latin letters only, it is read as English.
+  return { content, lang: languageOfText(shown, locale) };
 }

@@ -10,6 +10,7 @@ import { countsOf, numberQuestions } from './analysis/questionResults.ts';
 import { QuestionWiseAnalysis } from './analysis/QuestionWiseAnalysis.tsx';
 import { ScoreOverview } from './analysis/ScoreOverview.tsx';
 import { WithAnalysis } from './analysis/WithAnalysis.tsx';
+import { useTextLanguage } from '../../../runtime/i18n/useTextLanguage.ts';
 
 /**
  * /mock-test/{code}/analyze?sessionId=…: a finished test's feedback — score, rank, percentile,
@@ -32,6 +33,7 @@ export function AnalysisScreen({ code }: { code: string }) {
  */
 function AnalysisView({ analysis }: { analysis: TestAnalysis }) {
   useDocumentTitle(analysis.title);
+  const textLang = useTextLanguage();
   const questions = numberQuestions(analysis.questions);
   const counts = countsOf(questions);
   return (
@@ -40,7 +42,7 @@ function AnalysisView({ analysis }: { analysis: TestAnalysis }) {
         <p className="test-kind">
           <FormattedMessage id="test.analysis.kind" />
         </p>
-        <h1>{analysis.title}</h1>
+        <h1 lang={textLang(analysis.title)}>{analysis.title}</h1>
       </header>
       <ScoreOverview analysis={analysis} />
       <AnswerCounts counts={counts} />

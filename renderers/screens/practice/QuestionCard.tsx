@@ -11,6 +11,7 @@ import {
 import { secondsBetween } from '../../../domain/practice/questionTimer.ts';
 import type { AnswerPayload } from '../../../domain/questions/answerPayload.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
+import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { QuestionView } from '../../questions/QuestionView.tsx';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
@@ -44,6 +45,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
   const [solving, setSolving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const viewSent = useRef(false);
+  const embiums = useFeature('embiums');
 
   // `feature` names the failure in the error record callApi files (learning-experience spec §8).
   const send = (event: z.input<typeof questionEvent>, feature: string) =>
@@ -83,6 +85,18 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
   const recordAnswer = (answerCheck: AnswerCheck, at: number) => {
     setCheck({ check: answerCheck, at });
     addToTimeline(answerCheck, at);
+    // The shell's embium modal shows the award with the balance; its code comes only then.
+    if (embiums && answerCheck.silverEmbiums > 0)
+      import('../../../runtime/embiums/embiumRewards.ts').then(
+        ({ showEmbiumReward }) =>
+          showEmbiumReward({
+            points: answerCheck.silverEmbiums,
+            metal: 'silver',
+            category: 'practice',
+            total: answerCheck.totalEmbiums,
+          }),
+        (error: unknown) => console.warn('the embium reward could not be shown', error),
+      );
   };
   const skip = () => {
     addToTimeline(undefined, Date.now());

@@ -1,9 +1,8 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TestTaken } from '../../../domain/contracts/testsTaken.ts';
+import { MINUTE_MS } from '../../../domain/timeline/timelinePeriods.ts';
 import { useMomentFormat } from '../../tiles/useMomentFormat.ts';
-
-const MINUTE_MS = 60_000;
 
 type Started = Extract<TestTaken, { status: 'started' }>;
 type Finished = Extract<TestTaken, { status: 'finished' }>;

@@ -12,6 +12,15 @@ import * as wholeTimes from './0010_whole_times.ts';
 import * as bookmarks from './0011_bookmarks.ts';
 import * as timeline from './0012_timeline.ts';
 import * as tilePictures from './0013_tile_pictures.ts';
+import * as examLanguages from './0014_exam_languages.ts';
+import * as subscriptions from './0015_subscriptions.ts';
+import * as carts from './0016_carts.ts';
+import * as orders from './0017_orders.ts';
+import * as billing from './0018_billing.ts';
+import * as notifications from './0019_notifications.ts';
+import * as embiums from './0020_embiums.ts';
+import * as parentInvites from './0021_parent_invites.ts';
+import * as subscriptionEnds from './0022_subscription_ends.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,4 +37,13 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_bookmarks': bookmarks,
   '0012_timeline': timeline,
   '0013_tile_pictures': tilePictures,
+  '0014_exam_languages': examLanguages,
+  '0015_subscriptions': subscriptions,
+  '0016_carts': carts,
+  '0017_orders': orders,
+  '0018_billing': billing,
+  '0019_notifications': notifications,
+  '0020_embiums': embiums,
+  '0021_parent_invites': parentInvites,
+  '0022_subscription_ends': subscriptionEnds,
 };

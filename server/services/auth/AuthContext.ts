@@ -1,3 +1,4 @@
+import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import type { AuthStore } from './authStore.ts';
 
@@ -5,4 +6,6 @@ import type { AuthStore } from './authStore.ts';
 export interface AuthContext {
   store: AuthStore;
   deps: AppDeps;
+  /** Tells a child of something (an invite of the account's accepted). */
+  notify: Notify;
 }

@@ -11,8 +11,10 @@ import { requireRoot } from '../../sessions/requireRoot.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { connectedResponse } from './authSession.ts';
 import { identifierOf } from './identifierOf.ts';
+import { tellInvitersOf } from './inviteAccepted.ts';
 import { chargeMessage } from './messageCaps.ts';
 import { checkOtp, otpPayload, sendOtp } from './otpFlow.ts';
+import { parentInviteStore } from './parentInviteStore.ts';
 
 /** The words of an invite's sender that go into its SMS: a first name, never a sentence. */
 const INVITE_NAME_MAX_LENGTH = 20;
@@ -20,6 +22,7 @@ const INVITE_NAME_MAX_LENGTH = 20;
 /** The account's mobile or e-mail changed (or confirmed) with a code, and a parent invited. */
 export function accountChangeRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { store, deps } = ctx;
+  const invites = parentInviteStore(deps.db);
 
   // Changing (or confirming) the mobile or e-mail is how an account verifies: open to one that must.
   registerCall(app, requestLoginChangeCall, async ({ body, query }, request) => {
@@ -44,6 +47,12 @@ export function accountChangeRoutes(app: FastifyInstance, ctx: AuthContext) {
     await store.setVerifiedLogin(userId, channel, otp.identifier);
     const user = await store.findUserById(session.user.org_id, userId);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (channel === 'sms')
+      await tellInvitersOf(ctx, request.log, {
+        orgId: user.org_id,
+        accountId: user.id,
+        mobile: otp.identifier,
+      });
     return {
       body: await connectedResponse(ctx, request.brand, { user, loginId: session.loginId }),
     };
@@ -68,6 +77,8 @@ export function accountChangeRoutes(app: FastifyInstance, ctx: AuthContext) {
       subject: text,
       body: text,
     });
+    // Kept after the send, so a number that got no message is no invite.
+    await invites.recordInvite(session.user.org_id, session.user.id, body.mobile, deps.clock());
     return { body: { data: { sent: true as const } } };
   });
 }

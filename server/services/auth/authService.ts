@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { accountChangeRoutes } from './accountChangeRoutes.ts';
 import type { AuthContext } from './AuthContext.ts';
@@ -14,8 +15,12 @@ import { signUpRoutes } from './signUpRoutes.ts';
 import { ssoLinkRoutes } from './ssoLinkRoutes.ts';
 
 /** The auth service of shell spec §7 under /api/auth. */
-export const authService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  const ctx: AuthContext = { store: authStore(deps.db), deps };
+export const authService: FastifyPluginCallback<{ deps: AppDeps; notify: Notify }> = (
+  app,
+  { deps, notify },
+  done,
+) => {
+  const ctx: AuthContext = { store: authStore(deps.db), deps, notify };
   oauthRoutes(app, ctx);
   cloudSsoRoutes(app, ctx);
   passwordPromptRoutes(app, ctx);

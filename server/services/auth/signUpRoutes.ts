@@ -16,6 +16,7 @@ import type { AuthContext } from './AuthContext.ts';
 import { signIn } from './authSession.ts';
 import { inAuthTransaction } from './authStore.ts';
 import { identifierOf } from './identifierOf.ts';
+import { tellInvitersOf } from './inviteAccepted.ts';
 import { chargeMessage, sender } from './messageCaps.ts';
 import { OTP_PURPOSES } from './otpCodes.ts';
 import { checkOtp, deliverOtp, issueOtp, otpOfRequest, otpPayload, sendOtp } from './otpFlow.ts';
@@ -129,6 +130,12 @@ export function signUpRoutes(app: FastifyInstance, ctx: AuthContext) {
     await store.markVerified(userId, channel);
     const user = await store.findUserById(otp.org_id, userId);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (channel === 'sms' && user.mobile !== null)
+      await tellInvitersOf(ctx, request.log, {
+        orgId: user.org_id,
+        accountId: user.id,
+        mobile: user.mobile,
+      });
     const device = String(request.headers[AUTH_HEADERS.browserId] ?? 'web');
     return signIn(ctx, request.brand, user, device);
   });

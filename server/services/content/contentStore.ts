@@ -33,6 +33,7 @@ export function contentStore(db: Kysely<Database>) {
           'exams.goal_code',
           'exams.names',
           'exams.grade',
+          'exams.languages',
           'goals.names as goal_names',
         ])
         .orderBy('goals.position')
@@ -42,11 +43,12 @@ export function contentStore(db: Kysely<Database>) {
 
     /**
      * The exams of the pack that have a syllabus, lessons, practice questions and tests, each as
-     * a set of exam codes (the pack is shared by every organisation today).
+     * a set of exam codes (the pack is shared by every organisation today), and the names of each
+     * exam's subjects (JSON), which say the languages its syllabus is written in.
      */
     async examContent() {
       const codes = (rows: { exam_code: string }[]) => new Set(rows.map((r) => r.exam_code));
-      const [syllabus, lessons, questions, tests] = await Promise.all([
+      const [syllabus, lessons, questions, tests, subjects] = await Promise.all([
         db.selectFrom('syllabus_nodes').select('exam_code').distinct().execute(),
         db.selectFrom('video_topics').select('exam_code').distinct().execute(),
         db
@@ -56,8 +58,18 @@ export function contentStore(db: Kysely<Database>) {
           .distinct()
           .execute(),
         db.selectFrom('tests').select('exam_code').distinct().execute(),
+        db
+          .selectFrom('syllabus_nodes')
+          .select(['exam_code', 'names'])
+          .where('level', '=', 'subject')
+          .execute(),
       ]);
+      const subjectNames = new Map<string, string[]>();
+      for (const row of subjects) {
+        subjectNames.set(row.exam_code, [...(subjectNames.get(row.exam_code) ?? []), row.names]);
+      }
       return {
+        subjectNames,
         syllabus: codes(syllabus),
         lessons: codes(lessons),
         questions: codes(questions),

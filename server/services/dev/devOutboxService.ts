@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../AppDeps.ts';
+import { escapeHtml } from '../../http/escapeHtml.ts';
 import { outboxStore } from './outboxStore.ts';
 
 const outboxEntry = z.object({
@@ -35,19 +36,11 @@ export const devOutboxService: FastifyPluginCallback<{ deps: AppDeps }> = (app, 
     const rows = (await store.latest(request.brand.organisationId))
       .map(
         (m) =>
-          `<tr><td>${escape(new Date(m.created_at).toISOString())}</td><td>${escape(m.channel)}</td><td>${escape(m.recipient)}</td><td>${escape(m.body)}</td></tr>`,
+          `<tr><td>${escapeHtml(new Date(m.created_at).toISOString())}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.body)}</td></tr>`,
       )
       .join('');
-    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><meta http-equiv="refresh" content="5"></head><body><h1>Dev outbox — ${escape(request.brand.name)}</h1><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><meta http-equiv="refresh" content="5"></head><body><h1>Dev outbox — ${escapeHtml(request.brand.name)}</h1><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
     return reply.type('text/html; charset=utf-8').send(page);
   });
   done();
 };
-
-function escape(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}

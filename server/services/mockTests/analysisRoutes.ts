@@ -6,13 +6,8 @@ import {
   type QuestionResult,
 } from '../../../domain/contracts/mockTests.ts';
 import { AppError } from '../../../domain/errors.ts';
-import { gradeAnswer } from '../../../domain/questions/graders/graders.ts';
-import { keyAsAnswer } from '../../../domain/questions/keyAsAnswer.ts';
-import {
-  questionBody,
-  questionContent as contentIn,
-  questionExplanation,
-} from '../../../domain/questions/serveQuestion.ts';
+import { questionWithKey } from '../../../domain/questions/questionWithKey.ts';
+import { questionExplanation } from '../../../domain/questions/serveQuestion.ts';
 import { formatLearnPath } from '../../../domain/rules/learnPath.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import type { AreaTotals, TestScore } from '../../../domain/mockTests/scoreTest.ts';
@@ -159,21 +154,10 @@ export function analysisRoutes(app: FastifyInstance, ctx: TestContext) {
     if (!question)
       throw new AppError('CONTENT_NOT_FOUND', `No question ${params.code} in this test`);
     const scored = score.questions.find((q) => q.code === params.code);
-    const key = gradeAnswer(question, keyAsAnswer(question)).correctCsv;
     return {
       body: {
         data: {
-          code: question.code,
-          category: question.type,
-          body: questionBody(question, query.locale),
-          content: contentIn(question, query.locale),
-          key: {
-            status: scored?.result === 'correct' ? ('correct' as const) : ('incorrect' as const),
-            correct_answer_csv: key,
-            correctAnswers: key.split(',').filter(Boolean),
-            idealAnswer:
-              question.type === 'Subjective' ? textIn(question.idealAnswer, query.locale) : null,
-          },
+          ...questionWithKey(question, query.locale, scored?.result === 'correct'),
           explanation: released.solutions ? questionExplanation(question, query.locale) : null,
         },
       },

@@ -12,10 +12,14 @@ import { MismatchedAnswerError } from '../../../domain/questions/graders/Mismatc
 import { countStatuses } from '../../../domain/mockTests/questionStatus.ts';
 import { replayTestEvents } from '../../../domain/mockTests/replayTestEvents.ts';
 import type { SessionStatus } from '../../../domain/mockTests/testSchedule.ts';
+import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
+import type { Notify } from '../../../domain/notifications/Notice.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import type { CompiledPaper } from './compilePaper.ts';
 import { eventOfRow, freezeHeld, scoreSession } from './freezeSession.ts';
 import type { TestContext } from './TestContext.ts';
+import { momentsOf } from './testDefinition.ts';
+import { testResultNotice } from './testNotices.ts';
 
 /**
  * What the paper cannot have: a question or section it does not hold, or an answer of another
@@ -46,7 +50,12 @@ function checkAgainstPaper(paper: CompiledPaper, events: readonly TestEvent[]) {
  * The runner's events: stored once each by (session, sequence) in one transaction, so a replayed
  * sync stores nothing twice and events arriving out of order are put back in order when read.
  */
-export function eventRoutes(app: FastifyInstance, ctx: TestContext) {
+export function eventRoutes(
+  app: FastifyInstance,
+  ctx: TestContext,
+  notify: Notify,
+  embiums: EmbiumLedger,
+) {
   const { store, deps } = ctx;
 
   registerCall(app, postEventsCall, async ({ params, body }, request) => {
@@ -116,6 +125,31 @@ export function eventRoutes(app: FastifyInstance, ctx: TestContext) {
       return { stored, session: held };
     });
     const { session } = outcome;
+    // The child's runner closed the test (submit, or its time on the device): it earns its
+    // embiums once, however often the closing batch is sent again (testSubmitted agrees).
+    if (freeze && session.status === 'finished')
+      await embiums.award({
+        orgId: child.orgId,
+        childId: child.profile.id,
+        disabledFeatures: request.brand.disabledFeatures,
+        event: 'testFinished',
+        objectId: session.id,
+        sourceId: session.id,
+      });
+    // An unscheduled test's results are out as it closes: its analysis is ready (a scheduled
+    // one's are told when released, by testNoticeSweeps). A failed notice is logged; the
+    // answers stay stored.
+    if (owned.status === 'started' && session.status === 'finished' && !momentsOf(paper.definition))
+      await notify(
+        testResultNotice(
+          'analysisReady',
+          { orgId: child.orgId, childId: child.profile.id, locale: child.profile.locale },
+          paper.definition,
+          session.id,
+        ),
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the analysis-ready notice failed');
+      });
     return {
       body: {
         data: {

@@ -1,4 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
+import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { analysisRoutes } from './analysisRoutes.ts';
 import { customTestRoutes } from './customTestRoutes.ts';
@@ -9,11 +11,16 @@ import { testContext } from './TestContext.ts';
 import { testsTakenRoutes } from './testsTakenRoutes.ts';
 
 /** The test service under /api/test (learning-experience spec §7, "Tests"). */
-export const mockTestsService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const mockTestsService: FastifyPluginCallback<{
+  deps: AppDeps;
+  notify: Notify;
+  /** The embiums ledger: a test the child's runner closes is awarded as it closes. */
+  embiums: EmbiumLedger;
+}> = (app, { deps, notify, embiums }, done) => {
   const ctx = testContext(deps);
   sessionRoutes(app, ctx);
   paperRoutes(app, ctx);
-  eventRoutes(app, ctx);
+  eventRoutes(app, ctx, notify, embiums);
   analysisRoutes(app, ctx);
   customTestRoutes(app, ctx);
   testsTakenRoutes(app, ctx);

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
 import { AppError } from '../../../domain/errors.ts';
+import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { sessionStore } from '../../sessions/sessionStore.ts';
 import { requireChild, type ChildSession } from '../../sessions/requireChild.ts';
@@ -11,18 +13,29 @@ export interface PracticeContext {
   store: PracticeStore;
   content: PracticeContent;
   deps: AppDeps;
+  /** Tells the child of a milestone; a failed notice is logged, never the answer's failure. */
+  notify: Notify;
+  /** The embiums ledger (app.ts hands it in): answers and runs are awarded as they happen. */
+  embiums: EmbiumLedger;
   child: (request: FastifyRequest) => Promise<ChildSession>;
   /** The child's own session: another child's is 403, none at all 404. */
   sessionOf: (child: ChildSession, id: string) => Promise<SessionRow>;
 }
 
-export function practiceContext(deps: AppDeps, content: PracticeContent): PracticeContext {
+export function practiceContext(
+  deps: AppDeps,
+  content: PracticeContent,
+  notify: Notify,
+  embiums: EmbiumLedger,
+): PracticeContext {
   const store = practiceStore(deps.db);
   const sessions = sessionStore(deps.db);
   return {
     store,
     content,
     deps,
+    notify,
+    embiums,
     child: (request) => requireChild(sessions, request, deps.tokenSecret, deps.clock()),
     async sessionOf(child, id) {
       const session = await store.session(child.profile.id, id);

@@ -1,6 +1,5 @@
 import type { AnswerCheck } from '../../../domain/contracts/practice.ts';
 import { attemptType, type AttemptOutcome } from '../../../domain/practice/attemptType.ts';
-import { silverFor } from '../../../domain/practice/embiums.ts';
 import {
   masteryOf,
   NEW_CONCEPT,
@@ -12,6 +11,8 @@ import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
 import { questionExplanation } from '../../../domain/questions/serveQuestion.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import type { PracticeContext } from './PracticeContext.ts';
+import { awardAnswer, type EmbiumAwardee } from './practiceEmbiums.ts';
+import { tellMilestone } from './practiceMilestone.ts';
 import type { AttemptRow } from './practiceStore.ts';
 
 /** Solve-with-us teaches as much as it tests: its attempts move mastery at this share. */
@@ -25,12 +26,14 @@ export interface Finish {
   timeSpent: number;
   answer: unknown;
   language: string;
+  /** Whom the answer's embiums go to, and whether the brand has them. */
+  awardee: EmbiumAwardee;
 }
 
 /**
  * The end of an attempt, answered or solved with us: the attempt type, mastery of the question's
- * concepts (secondary ones at half the rate), silver embiums, the question's accuracy counters,
- * and the answer check the student sees.
+ * concepts (secondary ones at half the rate), the question's accuracy counters, the embiums the
+ * ledger awards, and the answer check the student sees.
  */
 export async function finishAttempt(
   ctx: PracticeContext,
@@ -64,7 +67,6 @@ export async function finishAttempt(
     f.outcome.kind === 'solveWithUs'
       ? !f.outcome.revealed && f.outcome.allStepsRight
       : f.grade.correct;
-  const silver = silverFor(type, f.attempt.hint_used === 1);
   await store.updateAttempt(f.attempt.session_id, f.attempt.code, {
     status: 'answered',
     answered_at: now,
@@ -73,12 +75,29 @@ export async function finishAttempt(
     score,
     time_spent: f.timeSpent,
     attempt_type: type,
-    silver,
     mastery_before: before,
     mastery_after: after,
   });
   if (f.outcome.kind !== 'solveWithUs') await store.countAnswer(f.question.code, -1, correct);
-  return answerCheck(f, { correct, type, silver, before, after });
+  // Awarded once the attempt is stored as answered; only the award that earned writes its silver,
+  // so a raced resubmit (which earns nothing) never overwrites it with 0.
+  const embiums = await awardAnswer(ctx, childId, f.awardee, {
+    attempt: f.attempt,
+    type,
+    hintUsed: f.attempt.hint_used === 1,
+    correct,
+  });
+  if (embiums.silver > 0)
+    await store.updateAttempt(f.attempt.session_id, f.attempt.code, { silver: embiums.silver });
+  if (correct) await tellMilestone(ctx, childId);
+  return answerCheck(f, {
+    correct,
+    type,
+    silver: embiums.silver,
+    total: embiums.total,
+    before,
+    after,
+  });
 }
 
 /** The check the player shows (learning-experience spec §3, "Answer check response"). */
@@ -88,6 +107,8 @@ export function answerCheck(
     correct: boolean;
     type: AnswerCheck['attemptTypeBadge'];
     silver: number;
+    /** The balance after the answer; none where the brand has no embiums. */
+    total: number | undefined;
     before: number;
     after: number;
   },
@@ -104,6 +125,7 @@ export function answerCheck(
     timeSpent: f.timeSpent,
     idealTime: q.idealTimeSeconds,
     silverEmbiums: result.silver,
+    ...(result.total !== undefined && { totalEmbiums: result.total }),
     // The bank has no feedback written per answer; the player words the verdict from the badge.
     feedback: '',
     explanation: questionExplanation(q, f.language),

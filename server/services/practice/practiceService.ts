@@ -1,4 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
+import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import type { PracticeContent } from './PracticeContent.ts';
 import { practiceContext } from './PracticeContext.ts';
@@ -15,15 +17,24 @@ export interface PracticeServiceOptions {
   content: PracticeContent;
   /** The test service's answers of the child's submitted tests (for the revision list). */
   tests: TestAnswers;
+  /** The notifier: a child's practice milestones are told through it. */
+  notify: Notify;
+  /** The embiums ledger, which answers and runs are awarded through. */
+  embiums: EmbiumLedger;
 }
 
 /** The practice service under /api/practice (learning-experience spec §7, "Practice"). */
 export const practiceService: FastifyPluginCallback<PracticeServiceOptions> = (
   app,
-  { deps, content, tests },
+  { deps, content, tests, notify, embiums },
   done,
 ) => {
-  const ctx = practiceContext(deps, content);
+  // A notice that fails is logged: the answer it follows is stored and answered all the same.
+  const tell: Notify = (notice) =>
+    notify(notice).catch((error: unknown) => {
+      app.log.error({ err: error, kind: notice.kind }, 'a practice notice failed');
+    });
+  const ctx = practiceContext(deps, content, tell, embiums);
   sessionRoutes(app, ctx);
   questionRoutes(app, ctx);
   solveWithUsRoutes(app, ctx);

@@ -13,6 +13,7 @@ import { registerCall } from '../../http/registerCall.ts';
 import { texts } from '../../db/jsonColumns.ts';
 import { finishAttempt } from './finishAttempt.ts';
 import { firstCheck } from './firstCheck.ts';
+import { answerEmbiums } from './practiceEmbiums.ts';
 import type { PracticeContext } from './PracticeContext.ts';
 
 /** A question by code, the events of a question in a session (the answer check), its accuracy. */
@@ -45,6 +46,7 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext) {
 
   registerCall(app, questionEventCall, async ({ params, query, body }, request) => {
     const child = await ctx.child(request);
+    const awardee = { orgId: child.orgId, disabledFeatures: request.brand.disabledFeatures };
     const session = await ctx.sessionOf(child, params.sessionId);
     const attempt = await store.attempt(session.id, params.code);
     if (!attempt) throw new AppError('QUESTION_NOT_IN_SESSION');
@@ -63,13 +65,15 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext) {
         const grade = gradeAnswer(question, body.answer);
         if (attempt.status === 'answered') {
           // A resubmit (a retry after a lost reply, or a changed mind) gets the first check back.
-          const check = firstCheck(question, attempt, query.language);
+          const embiums = await answerEmbiums(ctx, child.profile.id, awardee, attempt);
+          const check = firstCheck(question, attempt, query.language, embiums);
           return { body: { data: { recorded: true as const, check } } };
         }
         if (attempt.status !== 'served') throw new AppError('QUESTION_NOT_IN_SESSION');
         const check = await finishAttempt(ctx, child.profile.id, {
           question,
           attempt,
+          awardee,
           grade,
           timeSpent: body.time_spent,
           answer: body.answer,

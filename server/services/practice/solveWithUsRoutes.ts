@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import {
   solveWithUsCall,
@@ -14,9 +14,17 @@ import { BLANK_PATTERN } from '../../../domain/questions/questionTypes.ts';
 import { checkStep, type SolveWithUsStep } from '../../../domain/questions/solveWithUsStep.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { registerCall } from '../../http/registerCall.ts';
+import type { ChildSession } from '../../sessions/requireChild.ts';
 import { finishAttempt } from './finishAttempt.ts';
 import type { PracticeContext } from './PracticeContext.ts';
+import type { EmbiumAwardee } from './practiceEmbiums.ts';
 import type { AttemptRow, SessionRow } from './practiceStore.ts';
+
+/** Whom a finished question's embiums go to, and whether the calling brand has them. */
+const awardeeOf = (child: ChildSession, request: FastifyRequest): EmbiumAwardee => ({
+  orgId: child.orgId,
+  disabledFeatures: request.brand.disabledFeatures,
+});
 
 /** What the student did at each step so far, kept with the attempt. */
 const swuState = z.object({
@@ -92,6 +100,7 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext) {
   /** The last step (or a reveal) finishes the question: mastery, embiums and its check. */
   const finish = async (
     childId: string,
+    awardee: EmbiumAwardee,
     f: {
       question: BankQuestion;
       attempt: AttemptRow;
@@ -113,6 +122,7 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext) {
       timeSpent: secondsBetween(f.state.started_at, deps.clock()),
       answer: { solveWithUs: f.state.results },
       language: f.language,
+      awardee,
     });
     return check;
   };
@@ -139,7 +149,7 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext) {
           (step, i) => state.results[i] ?? { answers: [], badge: 'revealed' as const },
         ),
       };
-      check = await finish(child.profile.id, {
+      check = await finish(child.profile.id, awardeeOf(child, request), {
         question,
         attempt,
         state,
@@ -179,7 +189,7 @@ export function solveWithUsRoutes(app: FastifyInstance, ctx: PracticeContext) {
     };
     let check: AnswerCheck | null = null;
     if (next.results.length === steps.length) {
-      check = await finish(child.profile.id, {
+      check = await finish(child.profile.id, awardeeOf(child, request), {
         question,
         attempt,
         state: next,

@@ -10,7 +10,6 @@ import {
   type AttemptType,
 } from '../../../domain/contracts/practice.ts';
 import { AppError } from '../../../domain/errors.ts';
-import { goldFor } from '../../../domain/practice/embiums.ts';
 import { masteryOf, NEW_CONCEPT } from '../../../domain/practice/mastery.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import { registerCall } from '../../http/registerCall.ts';
@@ -35,6 +34,8 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext) {
       (await store.questions(attempts.map((a) => a.code))).map((q) => [q.code, q]),
     );
     const right = answered.map((a) => a.correct === 1);
+    // What the ledger really awarded for the session's answers and runs (after caps).
+    const earned = await ctx.embiums.ofSource(child.profile.id, session.id);
     // Mastery per concept: before its first answer in the session, after its last.
     const mastery = new Map<string, { before: number; after: number }>();
     for (const a of answered) {
@@ -57,8 +58,8 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext) {
         data: {
           totalTimeSpend: sum(attempts.map((a) => a.time_spent)),
           accuracy: Math.round((100 * right.filter(Boolean).length) / answered.length),
-          silverEmbiumsEarnedCount: sum(attempts.map((a) => a.silver)),
-          goldEmbiumsEarnedCount: goldFor(right),
+          silverEmbiumsEarnedCount: earned.silver,
+          goldEmbiumsEarnedCount: earned.gold,
           predicted_practice_accuracy: Math.round(
             (100 * sum(answered.map((a) => a.predicted))) / answered.length,
           ),

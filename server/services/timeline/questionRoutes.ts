@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timelineQuestionCall } from '../../../domain/contracts/timelineQuestion.ts';
 import { AppError } from '../../../domain/errors.ts';
-import { gradeAnswer } from '../../../domain/questions/graders/graders.ts';
-import { keyAsAnswer } from '../../../domain/questions/keyAsAnswer.ts';
-import {
-  questionBody,
-  questionContent,
-  questionExplanation,
-} from '../../../domain/questions/serveQuestion.ts';
-import { textIn } from '../../../domain/rules/localisedText.ts';
+import { questionWithKey } from '../../../domain/questions/questionWithKey.ts';
+import { questionExplanation } from '../../../domain/questions/serveQuestion.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import type { ChildSession } from '../../sessions/requireChild.ts';
 import type { TimelineQuestions } from './TimelineQuestions.ts';
@@ -28,21 +22,10 @@ export function questionRoutes(
     if (!seen || (query.questionType !== undefined && seen.question.type !== query.questionType))
       throw new AppError('QUESTION_NOT_SEEN');
     const { question } = seen;
-    const key = gradeAnswer(question, keyAsAnswer(question)).correctCsv;
     return {
       body: {
         data: {
-          code: question.code,
-          category: question.type,
-          body: questionBody(question, query.locale),
-          content: questionContent(question, query.locale),
-          key: {
-            status: seen.correct === true ? ('correct' as const) : ('incorrect' as const),
-            correct_answer_csv: key,
-            correctAnswers: key.split(',').filter(Boolean),
-            idealAnswer:
-              question.type === 'Subjective' ? textIn(question.idealAnswer, query.locale) : null,
-          },
+          ...questionWithKey(question, query.locale, seen.correct === true),
           selected: seen.selected,
           explanation: seen.solution ? questionExplanation(question, query.locale) : null,
         },

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { timelineConfigCall } from '../../../domain/contracts/timeline.ts';
 import { activityCall } from '../../../domain/contracts/timelineActivity.ts';
+import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
+import { timelineRecordObject } from '../../../domain/embiums/embiumObjects.ts';
 import type { AppDeps } from '../../AppDeps.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { requireChild } from '../../sessions/requireChild.ts';
@@ -19,7 +21,9 @@ export const timelineService: FastifyPluginCallback<{
   deps: AppDeps;
   /** Questions the child met, from practice and tests (app.ts composes them). */
   questions: TimelineQuestions;
-}> = (app, { deps, questions }, done) => {
+  /** The embiums ledger: a record carries what its object really earned. */
+  embiums: EmbiumLedger;
+}> = (app, { deps, questions, embiums }, done) => {
   const sessions = sessionStore(deps.db);
   const store = timelineStore(deps.db);
   const child = (request: FastifyRequest) =>
@@ -33,6 +37,14 @@ export const timelineService: FastifyPluginCallback<{
   registerCall(app, activityCall, async ({ body }, request) => {
     const session = await child(request);
     const id = randomUUID();
+    // The record's embiums are the ledger's for its object (an answer, a lesson, a test session),
+    // never the figure the client sent; a kind of record that earns nothing carries none.
+    const { embiums: _claimed, ...rest } = body;
+    const object = timelineRecordObject(body);
+    const record =
+      object === null
+        ? rest
+        : { ...rest, embiums: await embiums.ofObject(session.profile.id, object) };
     await store.insertActivity({
       id,
       child_id: session.profile.id,
@@ -40,7 +52,7 @@ export const timelineService: FastifyPluginCallback<{
       type: body.type,
       content_id: body.content_id,
       format_reference: body.format_reference ?? null,
-      record: JSON.stringify(body),
+      record: JSON.stringify(record),
       created_at: deps.clock(),
     });
     return { body: { data: { id } } };

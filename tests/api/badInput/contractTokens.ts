@@ -1,13 +1,17 @@
 import * as auth from '../../../domain/contracts/auth.ts';
+import * as billing from '../../../domain/contracts/billing.ts';
 import * as bookmarks from '../../../domain/contracts/bookmarks.ts';
+import * as cart from '../../../domain/contracts/cart.ts';
 import * as content from '../../../domain/contracts/content.ts';
 import * as deepLinks from '../../../domain/contracts/deepLinks.ts';
 import type { Call } from '../../../domain/contracts/defineCall.ts';
 import * as events from '../../../domain/contracts/events.ts';
 import * as helpdesk from '../../../domain/contracts/helpdesk.ts';
+import * as orders from '../../../domain/contracts/orders.ts';
 import * as practice from '../../../domain/contracts/practice.ts';
 import * as revisionList from '../../../domain/contracts/revisionList.ts';
 import * as session from '../../../domain/contracts/session.ts';
+import * as subscriptionPlans from '../../../domain/contracts/subscriptionPlans.ts';
 import * as tests from '../../../domain/contracts/mockTests.ts';
 import * as testsTaken from '../../../domain/contracts/testsTaken.ts';
 import * as timeline from '../../../domain/contracts/timeline.ts';
@@ -25,14 +29,18 @@ const isCall = (value: unknown): value is Call =>
 
 const CALLS: readonly Call[] = [
   auth,
+  billing,
   bookmarks,
+  cart,
   content,
   deepLinks,
   events,
   helpdesk,
+  orders,
   practice,
   revisionList,
   session,
+  subscriptionPlans,
   tests,
   testsTaken,
   timeline,

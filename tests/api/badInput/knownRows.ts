@@ -1,4 +1,5 @@
 import { createDeepLink } from '../../../server/services/events/deepLinkStore.ts';
+import { insertOrder } from '../insertOrder.ts';
 import type { Family, TestApp } from '../testApp.ts';
 import { demoPack } from '../testApp.ts';
 import type { KnownValues } from './validValue.ts';
@@ -11,7 +12,13 @@ const CONCEPT = 'phy.equations-of-motion';
 const TRACKING_ID = 'bad-input-link';
 const DESIRED_EVENT = 'signed_up';
 const PASSWORD = 'N3w#passw0rd';
+/** A pincode of the pack's directory, and a paid order of the family's child. */
+const PINCODE = '560034';
+const PAID_ORDER = 'bad-input-paid-order';
 const CUSTOM_TEST = { question_count: 5, duration_minutes: 10 };
+/** A plan on sale and a coupon anyone may apply, for the cart's calls. */
+const PLAN = 'preug-achieve-now';
+const COUPON = 'FLAT200';
 
 async function childCall(
   t: TestApp,
@@ -73,6 +80,21 @@ export async function knownRows(
     label: undefined,
     createdAt: t.deps.clock(),
   });
+  // A paid order without billing details, so that billing and invoice calls reach their rules.
+  const { user_id: userId } = await t.deps.db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('id', '=', family.childId)
+    .executeTakeFirstOrThrow();
+  await insertOrder(t, { id: PAID_ORDER, childId: family.childId, userId, status: 'SUCCESS' });
+  // The child's cart, so that cart, coupon and spinner calls reach their rules.
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/cart',
+    payload: { planId: PLAN },
+    headers: { host: HOST, 'x-auth-token': family.childToken },
+  });
+  const cartId = opened.json<{ data: { id: string } }>().data.id;
   // Times on the app's clock: events stamped now are in time for the started test.
   const now = t.deps.clock();
   const common: KnownValues = {
@@ -85,6 +107,7 @@ export async function knownRows(
     chapters: [KINEMATICS],
     primary_goal: ['PreUG'],
     goal_code: ['PreUG'],
+    vertical: ['PreUG'],
     primary_exam: ['jee-main'],
     exam_code: ['jee-main'],
     bookId: [book],
@@ -102,6 +125,10 @@ export async function knownRows(
     new_password: [PASSWORD],
     question_count: [CUSTOM_TEST.question_count],
     duration_minutes: [CUSTOM_TEST.duration_minutes],
+    pincode: [PINCODE],
+    orderId: [PAID_ORDER],
+    planId: [PLAN],
+    cartId: [cartId],
     t: [now],
     at: [now],
     start_time: [now],
@@ -128,6 +155,8 @@ export async function knownRows(
       section: [section?.code ?? ''],
     },
     '/api/events/': { id: [TRACKING_ID] },
+    '/api/subscription/order/': { id: [PAID_ORDER] },
+    '/api/subscription/coupons/': { id: [cartId], code: [COUPON] },
   };
   return (path) => ({
     ...common,

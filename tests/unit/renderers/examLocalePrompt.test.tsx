@@ -28,6 +28,7 @@ const exam = (code: string, name: string, goal: string) => ({
   learnpath_name: `${goal}--${code}`,
   type: 'exam',
   has_content: true,
+  languages: ['en', 'hi'],
 });
 const EXAMS = [
   exam('jee-main', 'JEE Main', 'PreUG'),

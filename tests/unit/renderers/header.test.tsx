@@ -30,6 +30,7 @@ const jeeMain = {
   learnpath_name: 'preug--jee-main',
   type: 'exam',
   has_content: true,
+  languages: ['en', 'hi'],
 };
 
 const banner = () => screen.getByRole('banner');

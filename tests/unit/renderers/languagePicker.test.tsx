@@ -77,4 +77,14 @@ describe('language picker', () => {
     expect(store.get(localeAtom)).toBe('bn');
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('waits while the session is still being checked, so a choice is not undone by the profile’s', async () => {
+    const store = createStore();
+    store.set(authStateAtom, { status: 'loading' });
+    renderLearn(<LanguagePicker />, await bundledBrand('abhyas'), { store });
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(picker).toHaveProperty('disabled', true);
+    store.set(authStateAtom, { status: 'signedOut' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+  });
 });

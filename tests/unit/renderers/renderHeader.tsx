@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
+import { useState } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { BundledBrand } from '../../../domain/brands/bundledBrand.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import hi from '../../../locales/hi.json' with { type: 'json' };
+import { BellSlot } from '../../../renderers/shell/BellSlot.tsx';
 import { Header } from '../../../renderers/shell/Header.tsx';
 import { BrandContext } from '../../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -17,6 +19,17 @@ export function signedOutStore(): Store {
   const store = createStore();
   store.set(authStateAtom, { status: 'signedOut' });
   return store;
+}
+
+/** The header and the bell drawn into its place, wired as Frame wires them. */
+function HeaderWithBell() {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Header bellSlotRef={setSlot} />
+      <BellSlot slot={slot} />
+    </>
+  );
 }
 
 function LocationProbe({ into }: { into: { current?: Location } }) {
@@ -34,7 +47,8 @@ export function setViewportWidth(width: number) {
 
 /**
  * Renders the shell's header in a language (Hindi texts fall back to English where the catalog
- * has no translation yet, as the app does), at a path, with a session store.
+ * has no translation yet, as the app does), at a path, with a session store; `withBell` also
+ * draws the notifications bell into the place the header keeps for it, as the shell does.
  */
 export function renderHeader(
   brand: BundledBrand,
@@ -42,7 +56,8 @@ export function renderHeader(
     locale = 'en',
     path = '/',
     store = signedOutStore(),
-  }: { locale?: 'en' | 'hi'; path?: string; store?: Store } = {},
+    withBell = false,
+  }: { locale?: 'en' | 'hi'; path?: string; store?: Store; withBell?: boolean } = {},
 ) {
   store.set(localeAtom, locale);
   const location: { current?: Location } = {};
@@ -51,7 +66,7 @@ export function renderHeader(
       <JotaiProvider store={store}>
         <IntlProvider locale={locale} messages={locale === 'en' ? en : { ...en, ...hi }}>
           <MemoryRouter initialEntries={[path]}>
-            <Header />
+            {withBell ? <HeaderWithBell /> : <Header />}
             <LocationProbe into={location} />
           </MemoryRouter>
         </IntlProvider>

@@ -7,7 +7,7 @@ import { ChatLauncher } from '../../../renderers/shell/ChatLauncher.tsx';
 import { SmartBanner } from '../../../renderers/shell/SmartBanner.tsx';
 import { ToastHost } from '../../../renderers/shell/ToastHost.tsx';
 import { UpdateOffer } from '../../../renderers/shell/UpdateOffer.tsx';
-import { newBuildAtom } from '../../../runtime/build/buildUpdate.ts';
+import { newBuildAtom } from '../../../runtime/build/newBuildAtom.ts';
 import { trackChatbotEvent } from '../../../runtime/events/chatbotEvents.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { shellStore } from '../../../runtime/shellStore.ts';

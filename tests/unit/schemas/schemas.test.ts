@@ -5,6 +5,7 @@ import {
   SCHEMA_TYPES_FILE,
 } from '../../../cli/schemas/generateSchemaTypes.ts';
 import { SCHEMA_FILES } from '../../../domain/brands/schemaCatalog.ts';
+import { SUPPORTED_LOCALES } from '../../../domain/rules/locales.ts';
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -76,5 +77,29 @@ describe('authored-document schemas', () => {
 
   it('generated TypeScript types are up to date (npm run schemas:types)', async () => {
     expect(await readFile(SCHEMA_TYPES_FILE, 'utf8')).toBe(await generateSchemaTypes());
+  });
+});
+
+describe('texts by language', () => {
+  const textDefinitions = async () => {
+    const read = async (file: string) =>
+      JSON.parse(await readFile(new URL(`../../../schemas/${file}`, import.meta.url), 'utf8')) as {
+        $defs: Record<string, { properties: Node; required: string[] }>;
+      };
+    return {
+      page: (await read('page.schema.json')).$defs.text,
+      content: (await read('content/common.schema.json')).$defs.text,
+    };
+  };
+
+  it('lists exactly the supported languages, in their order', async () => {
+    const { page, content } = await textDefinitions();
+    expect(Object.keys(page?.properties ?? {})).toEqual([...SUPPORTED_LOCALES]);
+    expect(Object.keys(content?.properties ?? {})).toEqual([...SUPPORTED_LOCALES]);
+  });
+
+  it('requires every language of a page text, so no page falls back to English', async () => {
+    const { page } = await textDefinitions();
+    expect(page?.required).toEqual([...SUPPORTED_LOCALES]);
   });
 });

@@ -11,6 +11,8 @@ import { AutoplayCountdown } from './AutoplayCountdown.tsx';
 export interface EndScreenProps {
   request: PlayerRequest;
   locale: Locale;
+  /** Embiums the lesson earned (0 where the brand has none, or none were earned). */
+  embiums: number;
   onPlay: (videoId: string) => void;
   onReplay: () => void;
   onClose: () => void;
@@ -20,7 +22,7 @@ export interface EndScreenProps {
  * After the last video: what to watch next (autoplay with a countdown, and recommended sections)
  * while the recommendations feature is on, Replay and Close always.
  */
-export function EndScreen({ request, locale, onPlay, onReplay, onClose }: EndScreenProps) {
+export function EndScreen({ request, locale, embiums, onPlay, onReplay, onClose }: EndScreenProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const contentId = request.videoId;
@@ -48,6 +50,11 @@ export function EndScreen({ request, locale, onPlay, onReplay, onClose }: EndScr
       <h3 id="video-player-end" ref={heading} tabIndex={-1}>
         <FormattedMessage id="player.end.title" />
       </h3>
+      {embiums > 0 && (
+        <p className="video-player__embiums">
+          <FormattedMessage id="player.end.embiums" values={{ count: embiums }} />
+        </p>
+      )}
       {upNext && <AutoplayCountdown next={upNext} onPlay={onPlay} />}
       <div className="video-player__actions">
         <button type="button" onClick={onReplay}>

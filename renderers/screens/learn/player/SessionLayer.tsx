@@ -19,6 +19,8 @@ export interface SessionLayerProps {
   locale: Locale;
   failed: boolean;
   ended: boolean;
+  /** Embiums this lesson earned, shown on the end screen. */
+  embiums: number;
   layer: Layer | undefined;
   onReload: () => void;
   onClose: () => void;
@@ -52,6 +54,7 @@ export function SessionLayer(props: SessionLayerProps) {
       <EndScreen
         request={props.request}
         locale={props.locale}
+        embiums={props.embiums}
         onPlay={props.onPlay}
         onReplay={props.onReplay}
         onClose={props.onClose}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { PlayerRequest } from '../../../../runtime/learn/playerAtom.ts';
 import { useCatalogParts } from '../../../../runtime/i18n/CatalogParts.ts';
 import './player.css';
+import { PlanPrompt } from './PlanPrompt.tsx';
 import { PLAYER_TITLE_ID } from './TopBar.tsx';
 import { useFocusTrap } from '../../../shell/useFocusTrap.ts';
 import { useFullscreen } from './useFullscreen.ts';
@@ -31,6 +32,7 @@ export function VideoPlayer({ request }: VideoPlayerProps) {
       tabIndex={-1}
     >
       <VideoSession key={request.videoId} request={request} fullscreen={fullscreen} />
+      <PlanPrompt />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/learn/playerConstants.ts';
 import { shouldOfferResume } from '../../../../domain/learn/shouldOfferResume.ts';
 import { skipIntroVisible } from '../../../../domain/learn/skipIntroVisible.ts';
+import { useFeature } from '../../../../runtime/brand/useFeature.ts';
 import { playerAtom, type PlayerRequest } from '../../../../runtime/learn/playerAtom.ts';
 import { progressTarget } from '../../../../runtime/learn/progressTarget.ts';
 import { reportVideoError } from '../../../../runtime/learn/reportVideoError.ts';
@@ -70,6 +71,9 @@ export function VideoSession({ request, fullscreen }: VideoSessionProps) {
   const practisedRef = useRef(new Set<number>());
   const heldNavigationRef = useRef<() => void>(undefined);
   const begunRef = useRef(false);
+  const embiumsOn = useFeature('embiums');
+  /** The player state's embiums (learning-experience spec §3): earned by this lesson so far. */
+  const [embiums, setEmbiums] = useState(0);
 
   useProgressReports(target, playing, playback.clock);
   useEffect(() => {
@@ -107,7 +111,8 @@ export function VideoSession({ request, fullscreen }: VideoSessionProps) {
 
   const onEnded = (current: Plyr) => {
     playback.track('ended', current);
-    if (target) void reportCompleted(target);
+    if (target)
+      void reportCompleted(target, embiumsOn).then((earned) => setEmbiums((sum) => sum + earned));
     const next = nextInList(request.videoList, request.videoId);
     if (next) setRequest({ ...request, videoId: next });
     else playback.setEnded(true);
@@ -227,6 +232,7 @@ export function VideoSession({ request, fullscreen }: VideoSessionProps) {
         locale={viewer.locale}
         failed={failed}
         ended={ended}
+        embiums={embiums}
         layer={layer}
         onReload={() => {
           if (begunRef.current) carryOverRef.current = { time: lastTimeRef.current, play: true };

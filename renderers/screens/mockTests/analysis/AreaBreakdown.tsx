@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatClock } from '../../../../domain/practice/questionTimer.ts';
 import { shareOf } from './chartScale.ts';
+import { useTextLanguage } from '../../../../runtime/i18n/useTextLanguage.ts';
 
 /** A subject's or section's totals, as the analysis gives both. */
 export interface AreaTotals {
@@ -38,6 +39,7 @@ const SEGMENT_MESSAGES = {
  */
 export function AreaBreakdown({ titleId, areas }: AreaBreakdownProps) {
   const id = useId();
+  const textLang = useTextLanguage();
   if (areas.length === 0) return null;
   return (
     <section className="test-chart" aria-labelledby={`${id}title`}>
@@ -116,7 +118,9 @@ export function AreaBreakdown({ titleId, areas }: AreaBreakdownProps) {
           <tbody>
             {areas.map((area) => (
               <tr key={area.key}>
-                <th scope="row">{area.name}</th>
+                <th scope="row" lang={textLang(area.name)}>
+                  {area.name}
+                </th>
                 <td>
                   <FormattedMessage
                     id="test.analysis.scoreOf"

@@ -7,6 +7,7 @@ import { QuestionDetails, type Releases } from './QuestionDetails.tsx';
 import { attemptTypeOf, type NumberedQuestion } from './questionResults.ts';
 import { signedMarks } from '../signedMarks.ts';
 import '../../practice/practice.css';
+import { useTextLanguage } from '../../../../runtime/i18n/useTextLanguage.ts';
 
 const RESULT_MESSAGES = {
   correct: 'test.analysis.correct',
@@ -43,6 +44,7 @@ export function QuestionRow({
   variant,
 }: QuestionRowProps) {
   const intl = useIntl();
+  const textLang = useTextLanguage();
   const id = useId();
   const [open, setOpen] = useState(false);
   const result = question.result;
@@ -59,7 +61,11 @@ export function QuestionRow({
             values={{ number: question.number }}
           />
         </Heading>
-        {sectionName !== undefined && <span className="test-muted">{sectionName}</span>}
+        {sectionName !== undefined && (
+          <span className="test-muted" lang={textLang(sectionName)}>
+            {sectionName}
+          </span>
+        )}
         {variant === 'paper' ? (
           <span className="test-status" data-status={question.status}>
             <FormattedMessage id={STATUS_MESSAGES[question.status]} />

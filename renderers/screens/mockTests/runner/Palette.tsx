@@ -6,6 +6,7 @@ import type { PaperIndex } from './paperIndex.ts';
 import { StatusLegend } from './StatusLegend.tsx';
 import { CLOSED_TEXT, type ClosedSections } from './sectionAccess.ts';
 import { STATUS_LOOK, statusClass } from './statusLook.ts';
+import { useTextLanguage } from '../../../../runtime/i18n/useTextLanguage.ts';
 
 export interface PaletteProps {
   index: PaperIndex;
@@ -48,6 +49,7 @@ export const Palette = memo(function Palette({
   onGo,
 }: PaletteProps) {
   const intl = useIntl();
+  const textLang = useTextLanguage();
   const all = countStatuses([...questions.values()].map((q) => q.status));
   return (
     <nav className="runner-palette" aria-labelledby="runner-palette-title" data-palette>
@@ -69,7 +71,7 @@ export const Palette = memo(function Palette({
             data-closed={closed}
           >
             <h3 id={`runner-palette-${sectionIndex}`}>
-              {section.name}
+              <span lang={textLang(section.name)}>{section.name}</span>
               {closed && (
                 <span className="runner-palette__closed">
                   {' '}

@@ -3,6 +3,7 @@ import type { Locale } from '../../../../domain/rules/locales.ts';
 import { Countdown } from './Countdown.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { PaletteButton, type PaletteButtonProps } from './PaletteButton.tsx';
+import { useTextLanguage } from '../../../../runtime/i18n/useTextLanguage.ts';
 
 export interface RunnerHeaderProps {
   title: string;
@@ -23,9 +24,10 @@ export interface RunnerHeaderProps {
 
 /** The paper's bar: title, time left (the test's and the section's), language, views, submit. */
 export function RunnerHeader(props: RunnerHeaderProps) {
+  const textLang = useTextLanguage();
   return (
     <header className="runner-header">
-      <h1>{props.title}</h1>
+      <h1 lang={textLang(props.title)}>{props.title}</h1>
       <div className="runner-header__timers">
         <Countdown
           label={<FormattedMessage id="runner.timer.test" />}

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TestPaper } from '../../../../domain/contracts/mockTests.ts';
 import { CLOSED_TEXT, type ClosedSections } from './sectionAccess.ts';
+import { useTextLanguage } from '../../../../runtime/i18n/useTextLanguage.ts';
 
 export interface SectionTabsProps {
   sections: TestPaper['sections'];
@@ -12,6 +13,7 @@ export interface SectionTabsProps {
 /** The paper's sections; entering one shows its first question. Closed ones say why. */
 export function SectionTabs({ sections, currentIndex, closed, onEnter }: SectionTabsProps) {
   const intl = useIntl();
+  const textLang = useTextLanguage();
   if (sections.length < 2) return null;
   return (
     <nav className="runner-sections" aria-label={intl.formatMessage({ id: 'runner.sections' })}>
@@ -27,7 +29,7 @@ export function SectionTabs({ sections, currentIndex, closed, onEnter }: Section
                 data-closed={closure}
                 onClick={() => onEnter(index)}
               >
-                {section.name}
+                <span lang={textLang(section.name)}>{section.name}</span>
                 {closure && (
                   <span className="runner-sections__closed">
                     {' '}

@@ -78,9 +78,16 @@ export function useRunActions(
     }
 
     return {
-      goTo: (code) => void perform((record, state) => show(record, state, index.byCode.get(code))),
+      // Moves to a named place wait their turn instead of being dropped: done twice they land on
+      // the same question, and a tap on the palette just after Save & Next must not be lost.
+      goTo: (code) =>
+        void perform((record, state) => show(record, state, index.byCode.get(code)), {
+          queued: true,
+        }),
       enterSection: (sectionIndex) =>
-        void perform((record, state) => show(record, state, firstOfSection(index, sectionIndex))),
+        void perform((record, state) => show(record, state, firstOfSection(index, sectionIndex)), {
+          queued: true,
+        }),
       moveOn: (sectionIndex) =>
         void perform((record, state) =>
           show(record, state, firstOfSection(index, sectionIndex), true),

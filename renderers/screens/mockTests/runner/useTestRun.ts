@@ -21,7 +21,7 @@ export interface TestRun {
    * the queue has stored it, so nothing shows as done that a reload could lose. Actions run one
    * at a time; a student's action asked for while another is being written is dropped (a double
    * click must not save twice and skip a question), while `queued` ones (the runner's own, like
-   * moving on when a section's time ends) wait their turn.
+   * moving on when a section's time ends, and moves to a named question) wait their turn.
    */
   perform: (action: Action, options?: { queued?: boolean }) => Promise<void>;
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { applyProductSlugToPages } from '../../../../domain/brands/applyProductSlug.ts';
 import { catalogPartsOfPage } from '../../../../domain/pages/catalogPartsOfPage.ts';
 import { splitPlaceholders } from '../../../../domain/pages/splitPlaceholders.ts';
-import type { PageDocument } from '../../../../schemas/types.generated.ts';
+import { SUPPORTED_LOCALES } from '../../../../domain/rules/locales.ts';
+import type { PageDocument, TextByLanguage } from '../../../../schemas/types.generated.ts';
+
+/** A page text written the same in every language, as a name or a code may be. */
+const same = (text: string) =>
+  Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, text])) as unknown as TextByLanguage;
 
 describe('page text placeholders', () => {
   it('cut a text at {brand} and {email}', () => {
@@ -24,7 +29,7 @@ describe('page text placeholders', () => {
 });
 
 describe('catalog parts of a page', () => {
-  const text = { en: 'Hello', hi: 'नमस्ते' };
+  const text = same('Hello');
 
   it('are its title’s part alone for an info page', () => {
     const page: PageDocument = {
@@ -55,8 +60,8 @@ describe('{product} in page links', () => {
           id: 'c',
           items: [
             {
-              title: { en: '{product}score', hi: '{product}score' },
-              text: { en: 'x', hi: 'x' },
+              title: same('{product}score'),
+              text: same('x'),
               link: '/in-en/outcomes/{product}score',
             },
           ],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { attemptType, nonAttemptFilter } from '../../../../domain/practice/attemptType.ts';
-import { goldFor, silverFor } from '../../../../domain/practice/embiums.ts';
 import { shouldIntervene } from '../../../../domain/practice/learnIntervention.ts';
 
 const answered = (correct: boolean, timeSpent: number, idealTime = 60) =>
@@ -39,17 +38,6 @@ describe('attempt types (ideal time 60 s: too fast below 15 s, over time above 6
     );
     expect(nonAttemptFilter(61, 60)).toBe('OverTimeNonAttempt');
     expect(nonAttemptFilter(60, 60)).toBe('InTimeNonAttempt');
-  });
-});
-
-describe('embiums', () => {
-  it('pays silver for right answers, double when well timed, and gold for five in a row', () => {
-    expect(silverFor('Perfect', false)).toBe(2);
-    expect(silverFor('Perfect', true)).toBe(1);
-    expect(silverFor('OvertimeCorrect', false)).toBe(1);
-    expect(silverFor('Incorrect', false)).toBe(0);
-    expect(goldFor([true, true, true, true, true, false, true, true, true, true, true])).toBe(2);
-    expect(goldFor([true, true, true, true, false])).toBe(0);
   });
 });
 

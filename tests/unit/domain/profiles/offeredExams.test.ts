@@ -23,16 +23,17 @@ describe('examHasContent', () => {
   });
 });
 
-const exam = (code: string, goal: string, has_content: boolean) => ({
+const exam = (code: string, goal: string, has_content: boolean, languages = ['en', 'hi']) => ({
   code,
   parent_code: goal,
   has_content,
+  languages,
 });
 
 const list = [
   exam('cbse-class-9', 'K12', false),
   exam('cbse-class-10', 'K12', true),
-  exam('jee-main', 'PreUG', true),
+  exam('jee-main', 'PreUG', true, ['en', 'hi', 'ta', 'bn']),
   exam('jee-advanced', 'PreUG', false),
   exam('gate-cse', 'PrePG', false),
 ];
@@ -56,6 +57,12 @@ describe('preselectedExam', () => {
 
   it('keeps a profile’s exam while it is offered', () => {
     expect(preselectedExam(offered, 'jee-main')).toBe('jee-main');
+  });
+
+  it('starts a new profile on the first exam studied in the student’s language', () => {
+    expect(preselectedExam(offered, undefined, 'ta')).toBe('jee-main');
+    expect(preselectedExam(offered, undefined, 'hi')).toBe('cbse-class-10');
+    expect(preselectedExam(offered, undefined, 'gu')).toBe('cbse-class-10');
   });
 
   it('never starts on an exam without content', () => {

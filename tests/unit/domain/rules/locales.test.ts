@@ -6,7 +6,7 @@ import {
   SUPPORTED_LOCALES,
   isLocale,
   resolveLocale,
-  type Script,
+  UNICODE_SCRIPT_NAMES,
 } from '../../../../domain/rules/locales.ts';
 
 function collectWarnings(): { warn: (message: string) => void; messages: string[] } {
@@ -55,19 +55,6 @@ describe('resolveLocale', () => {
   });
 });
 
-const UNICODE_SCRIPT: Record<Script, string> = {
-  latin: 'Latin',
-  devanagari: 'Devanagari',
-  bengali: 'Bengali',
-  tamil: 'Tamil',
-  telugu: 'Telugu',
-  kannada: 'Kannada',
-  oriya: 'Oriya',
-  gurmukhi: 'Gurmukhi',
-  malayalam: 'Malayalam',
-  gujarati: 'Gujarati',
-};
-
 describe('LOCALE_SCRIPTS and LOCALE_NAMES', () => {
   it('groups languages that share a script', () => {
     expect(LOCALE_SCRIPTS.hi).toBe('devanagari');
@@ -78,7 +65,7 @@ describe('LOCALE_SCRIPTS and LOCALE_NAMES', () => {
     expect(LOCALE_SCRIPTS.or).toBe('oriya');
   });
   it.each(SUPPORTED_LOCALES)('writes the native name of %s in its own script', (locale) => {
-    const script = UNICODE_SCRIPT[LOCALE_SCRIPTS[locale]];
+    const script = UNICODE_SCRIPT_NAMES[LOCALE_SCRIPTS[locale]];
     const ownScript = new RegExp(`^[\\p{Script_Extensions=${script}}\\p{M}]+$`, 'u');
     expect(LOCALE_NAMES[locale].native).toMatch(ownScript);
     expect(LOCALE_NAMES[locale].english).toMatch(/^[A-Z][a-z]+$/);

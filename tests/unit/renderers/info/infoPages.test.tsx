@@ -35,10 +35,13 @@ describe('info pages', () => {
     expect(document.querySelector('[lang="en"]')).toBeNull();
   });
 
-  it('show English, marked as English, where the page has no text in the reader’s language', async () => {
-    renderInfoPage('takedown', await bundledBrand('abhyas'), { locale: 'ta' });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'What to send' });
-    expect(heading.getAttribute('lang')).toBe('en');
+  it('mark a name kept in Latin letters as English on a page in an Indian language', async () => {
+    renderInfoPage('all-schools', await bundledBrand('abhyas'), { locale: 'ta' });
+    const [name] = await screen.findAllByText('Vidya Institute');
+    expect(name?.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(
+      screen.getByRole('heading', { level: 1 }).closest('[lang]')?.getAttribute('lang'),
+    ).not.toBe('en');
   });
 
   it('name the brand that shows them, with its support address', async () => {

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlags } from '../../../../domain/contracts/featureFlags.ts';
 import { PracticeScreen } from '../../../../renderers/screens/practice/PracticeScreen.tsx';
 import { SessionSummaryScreen } from '../../../../renderers/screens/practice/SessionSummaryScreen.tsx';
+import { embiumRewardsAtom } from '../../../../runtime/embiums/embiumRewards.ts';
 import { authStateAtom } from '../../../../runtime/session/authState.ts';
+import { shellStore } from '../../../../runtime/shellStore.ts';
 import { bundledBrand } from '../renderWithShell.tsx';
 import { renderLearn, signedInStore } from '../renderLearn.tsx';
 import {
@@ -24,6 +26,7 @@ vi.mock('../../../../runtime/events/trackEvent.ts', () => ({ trackEvent: vi.fn()
 
 afterEach(() => {
   cleanup();
+  shellStore.set(embiumRewardsAtom, []);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -46,7 +49,7 @@ async function answerOnce(brandId: string, featureFlags?: FeatureFlags) {
       request.method === 'POST' &&
       request.url.pathname === eventPath('q-1') &&
       (request.body as { event: string }).event === 'submit'
-        ? ok({ data: { recorded: true, check: makeCheck({ silverEmbiums: 5 }) } })
+        ? ok({ data: { recorded: true, check: makeCheck({ silverEmbiums: 5, totalEmbiums: 57 }) } })
         : undefined,
     on('POST', eventPath('q-1'), ok({ data: { recorded: true, check: null } })),
     on('GET', '/api/practice/bookmark', ok({ data: { bookmarked: false } })),
@@ -71,11 +74,23 @@ describe('embiums in practice feedback', () => {
     expect(feedback.getByText('+5 silver embiums')).toBeTruthy();
   });
 
+  it('are handed to the shell’s embium modal with the balance after them', async () => {
+    await answerOnce('abhyas');
+    await waitFor(() =>
+      expect(shellStore.get(embiumRewardsAtom)).toEqual([
+        expect.objectContaining({ points: 5, metal: 'silver', category: 'practice', total: 57 }),
+      ]),
+    );
+  });
+
   it('are not shown on vidya, which switches embiums off; the rest of the feedback is', async () => {
     const feedback = await answerOnce('vidya');
     expect(feedback.getByText('Perfect attempt')).toBeTruthy();
     expect(feedback.getByText('The range is u² sin 2θ / g = 20 m.')).toBeTruthy();
     expect(feedback.queryByText(/embium/i)).toBeNull();
+    // Give a reward that should not come the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shellStore.get(embiumRewardsAtom)).toEqual([]);
   });
 
   it('are not shown to a user whose feature flags turn embiums off', async () => {

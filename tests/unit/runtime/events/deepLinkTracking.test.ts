@@ -57,10 +57,13 @@ describe('deep-link tracking', () => {
       details('winter', ['sign_up']),
       on('POST', '/api/events/event', RECORDED),
     );
+    // Each report is made once the tracking code has loaded: before the next link opens.
     await startDeepLinkTracking('?tracking_id=summer');
     trackEvent('auth', 'sign_up', {});
+    await flush();
     await startDeepLinkTracking('?tracking_id=summer');
     trackEvent('auth', 'sign_up', {});
+    await flush();
     await startDeepLinkTracking('?tracking_id=winter');
     trackEvent('auth', 'sign_up', {});
     await flush();

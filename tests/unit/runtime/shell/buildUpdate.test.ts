@@ -3,9 +3,9 @@ import { VERSION_CHECK_INTERVAL_MS } from '../../../../domain/shell/buildVersion
 import {
   clearOldCaches,
   fetchPublishedVersion,
-  newBuildAtom,
   watchBuildVersion,
 } from '../../../../runtime/build/buildUpdate.ts';
+import { newBuildAtom } from '../../../../runtime/build/newBuildAtom.ts';
 import { shellStore } from '../../../../runtime/shellStore.ts';
 
 let stop: (() => void) | undefined;

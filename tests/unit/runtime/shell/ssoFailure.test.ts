@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellStore } from '../../../../runtime/shellStore.ts';
 import {
   handleSsoFailure,
-  loginPathFrom,
   SSO_EXPIRED_MESSAGE,
-} from '../../../../runtime/session/ssoFailure.ts';
+} from '../../../../runtime/session/handleSsoFailure.ts';
+import { loginPathFrom } from '../../../../runtime/session/ssoFailure.ts';
 import { dismissToast, toastsAtom } from '../../../../runtime/toast/toastStore.ts';
 
 const refused = { status: 400, code: 'SSO_INVALID' };

@@ -3,9 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayKey } from '../../../../../domain/rules/dates.ts';
 import en from '../../../../../locales/en.json' with { type: 'json' };
 import { PlayerSlot } from '../../../../../renderers/screens/learn/player/PlayerSlot.tsx';
 import { BrandContext } from '../../../../../runtime/brand/BrandContext.ts';
+import { embiumRewardsAtom } from '../../../../../runtime/embiums/embiumRewards.ts';
+import { reportApiError } from '../../../../../runtime/events/reportApiError.ts';
 import { trackEvent } from '../../../../../runtime/events/trackEvent.ts';
 import { playerAtom, type PlayerRequest } from '../../../../../runtime/learn/playerAtom.ts';
 import {
@@ -13,6 +16,7 @@ import {
   setNavigationBlocker,
 } from '../../../../../runtime/routing/guardedHistory.ts';
 import { authStateAtom } from '../../../../../runtime/session/authState.ts';
+import { shellStore } from '../../../../../runtime/shellStore.ts';
 import { bundledBrand } from '../../renderWithShell.tsx';
 
 /** Plyr does not run under happy-dom: a stand-in that records calls and lets tests fire events. */
@@ -57,6 +61,7 @@ const plyr = vi.hoisted(() => {
 
 vi.mock('plyr', () => ({ default: plyr }));
 vi.mock('../../../../../runtime/events/trackEvent.ts', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../../../../runtime/events/reportApiError.ts', () => ({ reportApiError: vi.fn() }));
 
 const MEDIA = 'https://media.test/v1-720.mp4';
 const FALLBACK = 'https://media.test/v1-360.mp4';
@@ -132,6 +137,14 @@ function defaultAnswers(details = videoDetails('v1')): typeof answers {
     'POST /api/content/content-status': () =>
       Response.json({ data: { content_status: 'INPROGRESS', watched_duration: 0 } }),
     'POST /api/timeline/activity': () => Response.json({ data: { id: 'a1' } }),
+    'POST /api/embiums/lessonFinished': () =>
+      Response.json({
+        awarded_points: 5,
+        total_points: 62,
+        metal: 'silver',
+        user_message: '+5 silver embiums for finishing a lesson',
+        feature_category: 'learn',
+      }),
     'GET /api/content/next/v1': () =>
       Response.json({
         data: {
@@ -242,6 +255,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.mocked(trackEvent).mockClear();
+  vi.mocked(reportApiError).mockClear();
+  shellStore.set(embiumRewardsAtom, []);
   setNavigationBlocker(undefined);
   vi.restoreAllMocks();
 });
@@ -698,5 +713,88 @@ describe('controls', () => {
     expect(calls('GET', '/api/content/cdn_url')[1]?.query.get('quality')).toBe('360p');
     expect(second.currentTime).toBe(75);
     expect(second.play).toHaveBeenCalled();
+  });
+});
+
+describe('embiums of a finished lesson', () => {
+  const AWARD = '/api/embiums/lessonFinished';
+  const endVideo = async () => {
+    const player = await plyrNumber(1);
+    act(() => {
+      player.currentTime = 600;
+      player.playing = false;
+      player.emit('ended');
+    });
+  };
+  const timelineRecord = async () => {
+    await waitFor(() => expect(calls('POST', '/api/timeline/activity')).toHaveLength(1));
+    return calls('POST', '/api/timeline/activity')[0]?.body;
+  };
+
+  it('are asked for once the server has the finished status, shown, and kept on the timeline', async () => {
+    await renderPlayer({ videoId: 'v1', module: 'learn' });
+    await endVideo();
+    await waitFor(() => expect(calls('POST', AWARD)).toHaveLength(1));
+    const award = calls('POST', AWARD)[0];
+    expect(Object.fromEntries(award?.query ?? [])).toEqual({
+      event_id: `v1:${dayKey(Date.now())}`,
+      object_id: 'v1',
+      locale: 'en',
+    });
+    const order = sent.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf(`POST ${AWARD}`)).toBeGreaterThan(
+      order.lastIndexOf('POST /api/content/content-status'),
+    );
+    expect(await timelineRecord()).toMatchObject({ status: 'COMPLETED', embiums: 5 });
+    expect(order.indexOf(`POST ${AWARD}`)).toBeLessThan(
+      sent.findIndex((call) => call.path === '/api/timeline/activity'),
+    );
+    expect(await screen.findByText('You earned 5 embiums for this lesson')).toBeTruthy();
+    expect(shellStore.get(embiumRewardsAtom)).toEqual([
+      expect.objectContaining({ points: 5, metal: 'silver', category: 'learn', total: 62 }),
+    ]);
+  });
+
+  it('are not asked for when the finished status did not reach the server', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answers['POST /api/content/content-status'] = () =>
+      Response.json({ code: 'INTERNAL', message: 'down' }, { status: 503 });
+    await renderPlayer({ videoId: 'v1' });
+    await endVideo();
+    expect(await timelineRecord()).not.toHaveProperty('embiums');
+    expect(calls('POST', AWARD)).toHaveLength(0);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('refused, leave the player standing: warned, filed as the error record, 0 on the timeline', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answers[`POST ${AWARD}`] = () =>
+      Response.json({ code: 'EMBIUM_NOT_EARNED', message: 'not finished' }, { status: 409 });
+    await renderPlayer({ videoId: 'v1' });
+    await endVideo();
+    expect(await timelineRecord()).toMatchObject({ status: 'COMPLETED', embiums: 0 });
+    expect(await screen.findByRole('heading', { name: 'What next?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replay' })).toBeTruthy();
+    expect(screen.queryByText(/You earned/)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      'the embiums of the finished lesson were not awarded',
+      expect.anything(),
+    );
+    expect(reportApiError).toHaveBeenCalledWith(
+      'embiums',
+      expect.objectContaining({ status: 409 }),
+      'embiums_lesson_finished',
+      expect.stringContaining(AWARD),
+      undefined,
+    );
+    expect(shellStore.get(embiumRewardsAtom)).toEqual([]);
+  });
+
+  it('are never asked for on vidya, which switches embiums off', async () => {
+    await renderPlayer({ videoId: 'v1' }, 'vidya');
+    await endVideo();
+    expect(await timelineRecord()).not.toHaveProperty('embiums');
+    expect(calls('POST', AWARD)).toHaveLength(0);
+    expect(screen.queryByText(/embium/i)).toBeNull();
   });
 });

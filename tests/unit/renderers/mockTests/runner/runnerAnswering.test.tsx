@@ -125,6 +125,22 @@ describe('runner: answering', () => {
     ]);
   });
 
+  it('keeps a palette tap made while Save & Next is being written, and a double click saves once', async () => {
+    const server = startedTest();
+    await renderRunner();
+    await questionHeading(1);
+    const firstInPalette = await paletteButton('Question 1, not answered');
+    fireEvent.click(button('Option a'));
+    // Every click lands while the save is still being written.
+    fireEvent.click(button('Save & Next'));
+    fireEvent.click(button('Save & Next'));
+    fireEvent.click(firstInPalette);
+    await questionHeading(1);
+    await paletteButton('Question 1, answered');
+    const saves = (await everything(server.events())).filter((e) => e.event_type === 'save');
+    expect(saves).toHaveLength(1);
+  });
+
   it('saves nothing chosen as a save without an answer, leaving the question not answered', async () => {
     const server = startedTest();
     await renderRunner();

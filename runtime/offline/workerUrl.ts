@@ -1,0 +1,13 @@
+/**
+ * The app's one service worker (runtime/offline/serviceWorker.ts): the offline keep of a test and
+ * web push share it. Built as its own entry with a stable name (vite.config.ts); in dev Vite
+ * serves the source.
+ */
+export const WORKER_URL = import.meta.env.DEV ? '/runtime/offline/serviceWorker.ts' : '/sw.js';
+
+/** How both register it: a module worker (it shares the rules' chunk with the page), site-wide. */
+export const WORKER_OPTIONS: RegistrationOptions = {
+  type: 'module',
+  scope: '/',
+  updateViaCache: 'none',
+};

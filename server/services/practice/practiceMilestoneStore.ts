@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** SQL of practice milestones: how many right answers a child has, and where the child is. */
+export function practiceMilestoneStore(db: Kysely<Database>) {
+  return {
+    async rightAnswers(childId: string): Promise<number> {
+      const row = await db
+        .selectFrom('practice_attempts as a')
+        .innerJoin('practice_sessions as s', 's.id', 'a.session_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('s.child_id', '=', childId)
+        .where('a.correct', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async orgOf(childId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('profiles as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select('u.org_id')
+        .where('p.id', '=', childId)
+        .executeTakeFirst();
+      return row?.org_id;
+    },
+  };
+}

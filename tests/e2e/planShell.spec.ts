@@ -24,7 +24,7 @@ test('a new student on abhyas gets the trial, the founder’s note once, and the
 }) => {
   // Sign-up, profile, the note twice and the floater's moves: more than the default on a loaded
   // two-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signUp(page, request, 'abhyas', freshMobile());
   await addProfile(page, 'Asha Rao', { keepFounderNote: true });
   await expect(page).toHaveURL(/\/learn\/home$/);

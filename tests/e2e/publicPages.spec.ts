@@ -6,6 +6,7 @@ import { brandFacts, message } from './brandHosts.ts';
 import { SUPPORTED_LOCALES, type Locale } from '../../domain/rules/locales.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 import { findEnglishWords } from './findEnglishWords.ts';
+import { ONE_DATABASE } from './oneDatabase.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const routes = (
@@ -51,43 +52,65 @@ async function openPage(page: Page, path: string, locale: Locale) {
 const TURNS = SUPPORTED_LOCALES.filter((l) => l !== 'en');
 PUBLIC_PAGES.forEach((path, index) => {
   for (const locale of ['en', TURNS[index % TURNS.length] ?? 'hi'] as const) {
-    test(`${path} in ${locale}: one heading, wholly in ${locale}, no serious axe violation`, async ({
-      page,
-    }) => {
-      await openPage(page, path, locale);
-      if (locale !== 'en') expect(await findEnglishWords(page)).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
-    });
+    test(
+      `${path} in ${locale}: one heading, wholly in ${locale}, no serious axe violation`,
+      {
+        tag: ONE_DATABASE,
+      },
+      async ({ page }) => {
+        await openPage(page, path, locale);
+        if (locale !== 'en') expect(await findEnglishWords(page)).toEqual([]);
+        await expectNoSeriousA11yViolations(page);
+      },
+    );
   }
 });
 
 for (const locale of ['ta', 'bn', 'ml'] as const) {
-  test(`a visitor reading ${locale} meets no English on the landing page`, async ({ page }) => {
-    await openPage(page, '/', locale);
-    // Below the hero too: the sections, the questions and answers, the footer.
-    await expect(page.getByRole('main').locator('details').first()).toBeVisible();
-    expect(await findEnglishWords(page)).toEqual([]);
-  });
+  test(
+    `a visitor reading ${locale} meets no English on the landing page`,
+    {
+      tag: ONE_DATABASE,
+    },
+    async ({ page }) => {
+      await openPage(page, '/', locale);
+      // Below the hero too: the sections, the questions and answers, the footer.
+      await expect(page.getByRole('main').locator('details').first()).toBeVisible();
+      expect(await findEnglishWords(page)).toEqual([]);
+    },
+  );
 }
 
-test('the landing page shows its sections in Hindi, below the hero', async ({ page }) => {
-  await inLanguage(page, 'hi');
-  await page.goto(`${url}/`);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'हम किन परीक्षाओं की तैयारी कराते हैं' }),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'the landing page shows its sections in Hindi, below the hero',
+  {
+    tag: ONE_DATABASE,
+  },
+  async ({ page }) => {
+    await inLanguage(page, 'hi');
+    await page.goto(`${url}/`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'हम किन परीक्षाओं की तैयारी कराते हैं' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-test('an article opens from the list and leads back to it', async ({ page }) => {
-  await page.goto(`${url}/articles`);
-  await page.getByRole('link', { name: 'What to do after a mock test' }).click();
-  await expect(page).toHaveURL(/\/article\?id=what-to-do-after-a-mock-test$/);
-  await expect(page.getByRole('article', { name: 'What to do after a mock test' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: message('info.articles.all') }).click();
-  await expect(page).toHaveURL(/\/articles$/);
-});
+test(
+  'an article opens from the list and leads back to it',
+  {
+    tag: ONE_DATABASE,
+  },
+  async ({ page }) => {
+    await page.goto(`${url}/articles`);
+    await page.getByRole('link', { name: 'What to do after a mock test' }).click();
+    await expect(page).toHaveURL(/\/article\?id=what-to-do-after-a-mock-test$/);
+    await expect(page.getByRole('article', { name: 'What to do after a mock test' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: message('info.articles.all') }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  },
+);
 
 test('a visitor sends feedback from the contact page, after fixing the message', async ({
   page,

@@ -11,6 +11,7 @@ import { findHeaderWrap } from './findHeaderWrap.ts';
 import { findMissingGlyphs } from './findMissingGlyphs.ts';
 import { findOverflow } from './findOverflow.ts';
 import { findUntaggedScripts } from './findUntaggedScripts.ts';
+import { ONE_DATABASE } from './oneDatabase.ts';
 import { startPaper, submitPaper } from './mockTestSteps.ts';
 
 /**
@@ -123,24 +124,28 @@ async function pickLanguage(page: Page, locale: Locale, profileName?: string) {
 }
 
 for (const languages of groups(PUBLIC_SUBSET)) {
-  test(`landing and login laid out in ${languages.join(', ')} at ${WIDTHS.join(', ')}px`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000 * languages.length);
-    const findings = new Findings();
-    await page.setViewportSize({ width: LAPTOP, height: HEIGHT });
-    for (const locale of languages) {
-      await page.goto(`${url}/`);
-      await pickLanguage(page, locale);
-      // The blocks arrive in a chunk of their own: wait until the page says more than its title.
-      await expect(page.getByRole('main').locator('p, summary, li').first()).toBeVisible();
-      await sweep(page, 'landing', locale, findings);
-      await page.goto(`${url}/login`);
-      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
-      await sweep(page, 'login', locale, findings);
-    }
-    expect(findings.list()).toEqual([]);
-  });
+  test(
+    `landing and login laid out in ${languages.join(', ')} at ${WIDTHS.join(', ')}px`,
+    {
+      tag: ONE_DATABASE,
+    },
+    async ({ page }) => {
+      test.setTimeout(60_000 * languages.length);
+      const findings = new Findings();
+      await page.setViewportSize({ width: LAPTOP, height: HEIGHT });
+      for (const locale of languages) {
+        await page.goto(`${url}/`);
+        await pickLanguage(page, locale);
+        // The blocks arrive in a chunk of their own: wait until the page says more than its title.
+        await expect(page.getByRole('main').locator('p, summary, li').first()).toBeVisible();
+        await sweep(page, 'landing', locale, findings);
+        await page.goto(`${url}/login`);
+        await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+        await sweep(page, 'login', locale, findings);
+      }
+      expect(findings.list()).toEqual([]);
+    },
+  );
 }
 
 /** A paper taken and submitted in English: the address of its analysis. */
@@ -154,38 +159,41 @@ async function submittedAnalysis(page: Page): Promise<string> {
 }
 
 for (const languages of groups(SIGNED_IN_SUBSET)) {
-  test(`learn home, the runner and the analysis laid out in ${languages.join(', ')} at ${WIDTHS.join(', ')}px`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(40_000 + 60_000 * languages.length);
-    const findings = new Findings();
-    await page.setViewportSize({ width: LAPTOP, height: HEIGHT });
-    await signUp(page, request, 'abhyas', freshMobile());
-    await addProfile(page, PROFILE);
-    await expect(page).toHaveURL(/\/learn\/home$/);
-    const analysis = await submittedAnalysis(page);
-    await page.goto(`${url}${runnerHref(OPEN)}`);
-    await startPaper(page);
-    for (const locale of languages) {
-      await page.goto(`${url}/learn/home`);
-      const saved = page.waitForResponse((r) => r.url().includes('/edit_profile') && r.ok());
-      const reloaded = page.waitForEvent('load');
-      await pickLanguage(page, locale, PROFILE);
-      await saved;
-      await reloaded;
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The shelves are in: no skeleton left, the tiles with their texts.
-      await expect(page.locator('.tile').first()).toBeVisible();
-      await expect(page.locator('.shelf-skeleton')).toHaveCount(0);
-      await sweep(page, 'learn-home', locale, findings);
+  test(
+    `learn home, the runner and the analysis laid out in ${languages.join(', ')} at ${WIDTHS.join(', ')}px`,
+    {
+      tag: ONE_DATABASE,
+    },
+    async ({ page, request }) => {
+      test.setTimeout(40_000 + 60_000 * languages.length);
+      const findings = new Findings();
+      await page.setViewportSize({ width: LAPTOP, height: HEIGHT });
+      await signUp(page, request, 'abhyas', freshMobile());
+      await addProfile(page, PROFILE);
+      await expect(page).toHaveURL(/\/learn\/home$/);
+      const analysis = await submittedAnalysis(page);
       await page.goto(`${url}${runnerHref(OPEN)}`);
-      await expect(page.getByRole('main').getByRole('radio').first()).toBeVisible();
-      await sweep(page, 'runner', locale, findings);
-      await page.goto(analysis);
-      await expect(page.locator('[data-count="questions"] dd')).toBeVisible();
-      await sweep(page, 'analysis', locale, findings);
-    }
-    expect(findings.list()).toEqual([]);
-  });
+      await startPaper(page);
+      for (const locale of languages) {
+        await page.goto(`${url}/learn/home`);
+        const saved = page.waitForResponse((r) => r.url().includes('/edit_profile') && r.ok());
+        const reloaded = page.waitForEvent('load');
+        await pickLanguage(page, locale, PROFILE);
+        await saved;
+        await reloaded;
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The shelves are in: no skeleton left, the tiles with their texts.
+        await expect(page.locator('.tile').first()).toBeVisible();
+        await expect(page.locator('.shelf-skeleton')).toHaveCount(0);
+        await sweep(page, 'learn-home', locale, findings);
+        await page.goto(`${url}${runnerHref(OPEN)}`);
+        await expect(page.getByRole('main').getByRole('radio').first()).toBeVisible();
+        await sweep(page, 'runner', locale, findings);
+        await page.goto(analysis);
+        await expect(page.locator('[data-count="questions"] dd')).toBeVisible();
+        await sweep(page, 'analysis', locale, findings);
+      }
+      expect(findings.list()).toEqual([]);
+    },
+  );
 }

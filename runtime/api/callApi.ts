@@ -40,6 +40,8 @@ export type Input<C extends Call> = {
   feature?: string;
   /** The module and screen the error record names, where the spec asks (timeline: Home, Timeline). */
   place?: ErrorPlace;
+  /** Outlives the page: a call made as the tab closes (on pagehide) still reaches the server. */
+  keepalive?: boolean;
 };
 
 /** The feature a failed call is filed under when its caller names none: e.g. `auth/connected_profiles`. */
@@ -152,6 +154,7 @@ export async function callApi<C extends Call>(
       method: call.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      keepalive: input.keepalive,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'network error';

@@ -339,6 +339,15 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     expect(await mails(PARENT_EMAIL)).toHaveLength(1);
   });
 
+  it('finishes telling a notice before it stops, as a server does when it shuts down', async () => {
+    await giveEmail(family, PARENT_EMAIL);
+    const stopping = createNotifier(t.deps, { sweeps: [] });
+    // Told after an answer has gone, as a payment's notice is: nobody awaits it.
+    void stopping.notify(notice(family));
+    await stopping.stop();
+    expect(await mails(PARENT_EMAIL)).toHaveLength(1);
+  });
+
   it('keeps a notice out of the inbox when IA is off, and still sends it on', async () => {
     await giveEmail(family, PARENT_EMAIL);
     await call(family, 'POST', '/preferences', { channel: 'IA', enable: false });

@@ -23,12 +23,18 @@ const GROUP_TITLE = {
   older: 'notifications.group.older',
 } as const;
 
-async function deleteOnServer(ids: readonly string[]) {
+async function deleteOnServer(ids: readonly string[], leaving: boolean) {
+  const calls = [];
+  // All at once: a page that is closing sends what it starts now, not what waits on an answer.
   for (let i = 0; i < ids.length; i += NOTIFICATION_IDS_MAX)
-    await callApi(deleteNotificationsCall, {
-      body: { in_app_record_ids: ids.slice(i, i + NOTIFICATION_IDS_MAX) },
-      feature: INBOX_FEATURE,
-    });
+    calls.push(
+      callApi(deleteNotificationsCall, {
+        body: { in_app_record_ids: ids.slice(i, i + NOTIFICATION_IDS_MAX) },
+        feature: INBOX_FEATURE,
+        keepalive: leaving,
+      }),
+    );
+  await Promise.all(calls);
 }
 
 export interface NotificationInboxProps {
@@ -47,7 +53,8 @@ export function NotificationInbox({ locale, returnFocus }: NotificationInboxProp
   const refreshUnread = useRefreshUnread();
   const inbox = useNotificationPages(locale, refreshUnread);
   const sendDeletes = useCallback(
-    (ids: readonly string[]) => deleteOnServer(ids).finally(refreshUnread),
+    (ids: readonly string[], leaving: boolean) =>
+      deleteOnServer(ids, leaving).finally(refreshUnread),
     [refreshUnread],
   );
   const deletes = useUndoableDeletes(sendDeletes);

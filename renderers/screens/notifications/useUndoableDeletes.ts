@@ -7,8 +7,11 @@ import {
   type PendingDeletes,
 } from '../../../domain/notifications/undoableDeletes.ts';
 
-/** Sends a delete to the server; resolves once it is done, rejects when it failed. */
-export type SendDeletes = (ids: readonly string[]) => Promise<void>;
+/**
+ * Sends a delete to the server; resolves once it is done, rejects when it failed. `leaving`: the
+ * page is going away (pagehide), so the call must outlive it.
+ */
+export type SendDeletes = (ids: readonly string[], leaving: boolean) => Promise<void>;
 
 const without = (set: ReadonlySet<string>, ids: readonly string[]) =>
   new Set([...set].filter((id) => !ids.includes(id)));
@@ -31,11 +34,11 @@ export function useUndoableDeletes(send: SendDeletes) {
     sendRef.current = send;
   });
 
-  const dispatch = useCallback((ids: readonly string[]) => {
+  const dispatch = useCallback((ids: readonly string[], leaving = false) => {
     if (ids.length === 0) return;
     setSending((now) => new Set([...now, ...ids]));
     sendRef
-      .current(ids)
+      .current(ids, leaving)
       .then(
         () => setGone((now) => new Set([...now, ...ids])),
         (error: unknown) => console.warn('notifications not deleted; shown again', error),
@@ -58,7 +61,8 @@ export function useUndoableDeletes(send: SendDeletes) {
     return () => clearTimeout(timer);
   }, [dueAt, dispatch]);
 
-  // Leaving the screen, or the page (a closed tab: best effort), ends every window at once.
+  // Leaving the screen, or the page (a closed tab: the call is kept alive), ends every window at
+  // once.
   useEffect(() => {
     const takeAll = () => {
       const ids = pendingRef.current.map((p) => p.id);
@@ -67,14 +71,14 @@ export function useUndoableDeletes(send: SendDeletes) {
     };
     const onPageHide = () => {
       setPending([]);
-      dispatch(takeAll());
+      dispatch(takeAll(), true);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       const ids = takeAll();
       if (ids.length === 0) return;
-      sendRef.current(ids).catch((error: unknown) => {
+      sendRef.current(ids, false).catch((error: unknown) => {
         console.warn('notifications not deleted on leaving the screen', error);
       });
     };

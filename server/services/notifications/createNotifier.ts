@@ -109,12 +109,26 @@ export function createNotifier(
     inFlight.add(sending);
   }
 
-  async function notify(notice: Notice): Promise<void> {
+  async function record(notice: Notice): Promise<void> {
     const id = await store.recordNotice(notice, deps.clock(), (rows) => {
       const preferences = channelPreferencesOf(rows);
       return { inApp: preferences.IA, channels: DELIVERY_CHANNELS.filter((c) => preferences[c]) };
     });
     if (id) nudge(id);
+  }
+
+  /**
+   * Kept and queued in one transaction. A notice told after an answer has gone (a payment's) is
+   * waited for by `settled` and `stop` too, so a shutdown never closes the database under it.
+   */
+  function notify(notice: Notice): Promise<void> {
+    const telling = record(notice);
+    // The caller gets the failure; the copy kept here only marks when the telling ends.
+    const tracked: Promise<void> = telling
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return telling;
   }
 
   async function sweep(now: number): Promise<void> {

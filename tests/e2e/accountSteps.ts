@@ -24,6 +24,23 @@ export async function codeFor(
   return code;
 }
 
+/** Signs up on a brand that signs up by e-mail, as a family would: the account's address. */
+export async function signUpByEmail(
+  page: Page,
+  request: APIRequestContext,
+  brandId: string,
+): Promise<string> {
+  const email = `student${Math.floor(Math.random() * 1e9)}@example.com`;
+  await page.goto(`${brandFacts(brandId).url}/signup`);
+  await page.getByLabel(message('form.field.email')).fill(email);
+  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: message('auth.signup.submit') }).click();
+  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
+  await page.getByLabel(message('form.field.otp')).fill(await codeFor(request, brandId, email));
+  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
+  return email;
+}
+
 /** Adds a child profile preparing for JEE Main, as a parent would on the profile page. */
 export async function addProfile(
   page: Page,

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { analysisHref } from '../../domain/mockTests/testLinks.ts';
-import { addProfile, freshMobile, signUp } from './accountSteps.ts';
-import { brandFacts, message } from './brandHosts.ts';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { analysisHref, runnerHref } from '../../domain/mockTests/testLinks.ts';
+import { addProfile, freshMobile, signUp, signUpByEmail } from './accountSteps.ts';
+import { brandFacts, message, PORT } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 import { fromTestsHome, startPaper, submitPaper } from './mockTestSteps.ts';
 
@@ -110,5 +110,60 @@ test('in Hindi the inbox, its notice and the bell are in Hindi', async ({ page, 
   await expect(
     page.getByRole('switch', { name: message('notifications.channel.EM', 'hi') }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+/** The e-mails the dev outbox holds for an address that tell a test's analysis is ready. */
+async function analysisMails(request: APIRequestContext, brandId: string, email: string) {
+  const answer = await request.get(`http://127.0.0.1:${PORT}/dev/outbox.json`, {
+    headers: { host: `${brandId}.localhost` },
+  });
+  const { messages } = (await answer.json()) as {
+    messages: { channel: string; recipient: string; subject: string; body: string }[];
+  };
+  return messages.filter(
+    (m) =>
+      m.channel === 'email' &&
+      m.recipient === email &&
+      m.subject === message('notice.analysisReady.title'),
+  );
+}
+
+test('on the e-mail brand a finished test is told by e-mail too, until e-mail is turned off', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const brandId = 'abhyas-home';
+  const { url } = brandFacts(brandId);
+  const email = await signUpByEmail(page, request, brandId);
+  await addProfile(page, 'Nila Raman');
+  await expect(page).toHaveURL(/\/user-home$/);
+
+  await page.goto(`${url}${runnerHref('jee-main-mock-1')}`);
+  await startPaper(page);
+  await submitPaper(page);
+  // In the inbox, and in the outbox as the e-mail to the account's address, naming the test.
+  await expect.poll(async () => (await analysisMails(request, brandId, email)).length).toBe(1);
+  const [mail] = await analysisMails(request, brandId, email);
+  expect(mail?.body).toContain(TEST_TITLE);
+  await page.goto(`${url}/notifications`);
+  await expect(analysisNotice(page)).toHaveCount(1);
+
+  // E-mail off: the next test is told in the inbox only.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/notifications/preferences') && r.request().method() === 'POST',
+  );
+  await page.getByRole('switch', { name: message('notifications.channel.EM') }).uncheck();
+  expect((await saved).ok()).toBe(true);
+  await expect(
+    page.getByRole('switch', { name: message('notifications.channel.EM') }),
+  ).not.toBeChecked();
+  await page.goto(`${url}${runnerHref('jee-main-sectional-mock')}`);
+  await startPaper(page);
+  await submitPaper(page);
+  await page.goto(`${url}/notifications`);
+  await expect(analysisNotice(page)).toHaveCount(2);
+  expect(await analysisMails(request, brandId, email)).toHaveLength(1);
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import type { PracticeQuestion } from '../../domain/contracts/practice.ts';
-import { addProfile, codeFor, freshMobile, PASSWORD, signUp } from './accountSteps.ts';
+import { addProfile, freshMobile, signUp, signUpByEmail } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 import { bankQuestion, fromTestsHome, startPaper } from './mockTestSteps.ts';
@@ -22,18 +22,6 @@ const served = async (response: Promise<Response>): Promise<PracticeQuestion> =>
   ((await (await response).json()) as { data: { question: PracticeQuestion } }).data.question;
 const isEventsPost = (r: Response) =>
   r.request().method() === 'POST' && /\/api\/test\/v1\/test\/[^/]+\/events/.test(r.url());
-
-/** Signs up on the e-mail brand, as a family would. */
-async function signUpByEmail(page: Page, request: APIRequestContext, brandId: string) {
-  const email = `student${Math.floor(Math.random() * 1e9)}@example.com`;
-  await page.goto(`${brandFacts(brandId).url}/signup`);
-  await page.getByLabel(message('form.field.email')).fill(email);
-  await page.getByLabel(message('form.field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: message('auth.signup.submit') }).click();
-  await expect(page.getByLabel(message('form.field.otp'))).toBeVisible();
-  await page.getByLabel(message('form.field.otp')).fill(await codeFor(request, brandId, email));
-  await page.getByRole('button', { name: message('auth.otp.submit') }).click();
-}
 
 /** Watches part of a lesson (one progress report), bookmarks it, and closes the player. */
 async function watchAndBookmark(page: Page, site: string) {

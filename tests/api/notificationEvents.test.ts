@@ -15,6 +15,7 @@ import {
 } from '../../domain/subscription/subscriptionPaths.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/timeline/timelinePeriods.ts';
 import { SANDBOX_PAYMENTS } from '../../server/providers/payments/paymentSettings.ts';
+import { PLAN_EXPIRING_NOTICE_DAYS } from '../../server/services/subscription/planNotices.ts';
 import type { SubscriptionEvent } from '../../server/services/subscription/subscriptionEvents.ts';
 import { activatePaidPlan } from '../../server/services/subscription/subscriptionStore.ts';
 import {
@@ -347,7 +348,7 @@ describe.each(DIALECTS)('what notifies, on %s', (dialect) => {
     expect(told.map((n) => n.link)).toEqual([analysisHref(code, session.id)]);
   });
 
-  it('warns of a plan ending within 7 days once per end, again after an extension', async () => {
+  it('warns of a plan with 3 days left once per end, again after an extension', async () => {
     const number = mobile();
     let who = await familyWithChild(t, number);
     const trial = await t.app.inject({
@@ -356,11 +357,15 @@ describe.each(DIALECTS)('what notifies, on %s', (dialect) => {
       headers: { host: HOST, 'x-auth-token': who.childToken },
     });
     expect(trial.statusCode, trial.body).toBe(201);
+    // A new 7-day trial is not told it is ending.
+    await sweep();
+    expect(await noticesOf(who.childId, 'planExpiring')).toHaveLength(0);
+    t.advance((7 - PLAN_EXPIRING_NOTICE_DAYS) * DAY_MS + MINUTE_MS);
     await sweep();
     await sweep();
     let told = await noticesOf(who.childId, 'planExpiring');
     expect(told.map((n) => [n.link, JSON.parse(n.notice_values) as unknown])).toEqual([
-      [PLANS_PATH, { days: 7 }],
+      [PLANS_PATH, { days: PLAN_EXPIRING_NOTICE_DAYS }],
     ]);
     // Bought three more days: the new end is outside the window until the clock comes near it.
     await activatePaidPlan(t.deps.db, {
@@ -374,7 +379,7 @@ describe.each(DIALECTS)('what notifies, on %s', (dialect) => {
     });
     await sweep();
     expect(await noticesOf(who.childId, 'planExpiring')).toHaveLength(1);
-    t.advance(4 * DAY_MS);
+    t.advance(3 * DAY_MS);
     await sweep();
     await sweep();
     told = await noticesOf(who.childId, 'planExpiring');

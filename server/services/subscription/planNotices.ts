@@ -10,8 +10,13 @@ import { DAY_MS, HOUR_MS } from '../../../domain/timeline/timelinePeriods.ts';
 import { emitSubscriptionEvent, type SubscriptionEvent } from './subscriptionEvents.ts';
 import type { SubscriptionRow, SubscriptionStore } from './subscriptionStore.ts';
 
-/** The warning window of spec §2 (the shell's plan warning): a plan ending within 7 days. */
-export const PLAN_EXPIRING_NOTICE_MS = PLAN_WARNING_MAX_DAYS * DAY_MS;
+/**
+ * A plan is told it is ending when this many days are left. Shorter than the shell's warning bar
+ * (spec §2, 7 days, shown on the site): with 7, a new 7-day trial would be told it is ending the
+ * moment it starts.
+ */
+export const PLAN_EXPIRING_NOTICE_DAYS = 3;
+export const PLAN_EXPIRING_NOTICE_MS = PLAN_EXPIRING_NOTICE_DAYS * DAY_MS;
 /**
  * How far back the sweep looks for ended plans nobody read: ends older than this (plans that
  * ended before notices existed, or while the sweeper was stopped) are left to the next read.
@@ -25,7 +30,7 @@ export const PLAN_NOTICES_PER_ROUND = 500;
  */
 export const PLAN_WINDOW_RESCAN_MS = HOUR_MS;
 
-/** A plan ends within the warning window: told once per plan and end (an extension re-arms it). */
+/** A plan ends within PLAN_EXPIRING_NOTICE_DAYS: told once per plan and end (an extension re-arms it). */
 export function planExpiringNotice(row: SubscriptionRow, now: number): Notice {
   return {
     orgId: row.org_id,

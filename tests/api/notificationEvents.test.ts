@@ -90,6 +90,16 @@ describe.each(DIALECTS)('what notifies, on %s', (dialect) => {
     expect(reply.statusCode, reply.body).toBe(200);
   };
 
+  /** Starts the child's free trial, as the shell does on first sign-in. */
+  async function startTrial(who: { childToken: string }) {
+    const trial = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/free-trial?locale=en',
+      headers: { host: HOST, 'x-auth-token': who.childToken },
+    });
+    expect(trial.statusCode, trial.body).toBe(201);
+  }
+
   /** A copy of the pack's scheduled test under `code`, its moments `at` ms from now. */
   async function scheduledTest(
     code: string,
@@ -351,12 +361,7 @@ describe.each(DIALECTS)('what notifies, on %s', (dialect) => {
   it('warns of a plan with 3 days left once per end, again after an extension', async () => {
     const number = mobile();
     let who = await familyWithChild(t, number);
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/free-trial?locale=en',
-      headers: { host: HOST, 'x-auth-token': who.childToken },
-    });
-    expect(trial.statusCode, trial.body).toBe(201);
+    await startTrial(who);
     // A new 7-day trial is not told it is ending.
     await sweep();
     expect(await noticesOf(who.childId, 'planExpiring')).toHaveLength(0);
@@ -392,12 +397,7 @@ describe.each(DIALECTS)('what notifies, on %s', (dialect) => {
   it('tells a plan that ended with nobody reading it, once, and to the listener', async () => {
     const number = mobile();
     const who = await familyWithChild(t, number);
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/free-trial',
-      headers: { host: HOST, 'x-auth-token': who.childToken },
-    });
-    expect(trial.statusCode, trial.body).toBe(201);
+    await startTrial(who);
     t.advance(7 * DAY_MS + HOUR_MS);
     await sweep();
     await sweep();

@@ -2,6 +2,7 @@ import { authBench } from './authBench.ts';
 import { bareBench } from './bareBench.ts';
 import { learnBench } from './learnBench.ts';
 import { practiceBench } from './practiceBench.ts';
+import { searchBench } from './searchBench.ts';
 import { testChaosBench, type ChaosResult } from './testChaosBench.ts';
 import { testEventsBench } from './testEventsBench.ts';
 import type { LoadResult } from './loadTest.ts';
@@ -15,18 +16,27 @@ const dialects = process.env.TEST_DATABASE_URL
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
 if (dialects.length === 1) console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it');
-// `npm run bench -- tests`: only the mock tests' event load and chaos runs (and the baseline).
-const onlyTests = process.argv.slice(2).includes('tests');
+// `npm run bench -- tests`: only the mock tests' event load and chaos runs (and the baseline);
+// `npm run bench -- search`: only search (and the baseline).
+const only = process.argv.slice(2);
+const onlyTests = only.includes('tests');
+const onlySearch = only.includes('search');
 
 const results: LoadResult[] = [await bareBench()];
+const searchBuilds: string[] = [];
 for (const dialect of dialects) {
-  if (!onlyTests)
+  if (!onlyTests && !onlySearch)
     results.push(
       ...(await authBench(dialect)),
       ...(await learnBench(dialect)),
       ...(await practiceBench(dialect)),
     );
-  results.push(await testEventsBench(dialect));
+  if (!onlyTests) {
+    const search = await searchBench(dialect);
+    results.push(...search.results);
+    searchBuilds.push(...search.builds);
+  }
+  if (!onlySearch) results.push(await testEventsBench(dialect));
 }
 
 const baseline = results[0]?.perSecond ?? 1;
@@ -38,18 +48,27 @@ for (const r of results) {
   );
 }
 
+if (searchBuilds.length > 0) {
+  console.log('');
+  console.log('| search index | rows made (sanscript included) | written with both indexes |');
+  console.log('| --- | --- | --- |');
+  for (const line of searchBuilds) console.log(line);
+}
+
 // Chaos: answers given through the runner's queue against a server killed mid-run.
 const chaos: ChaosResult[] = [];
-for (const dialect of dialects) chaos.push(await testChaosBench(dialect));
-console.log('');
-console.log(
-  '| chaos run | takers × answers | given | stored | lost | reloads (offline) | unseen after an offline reload | network spells | server down | seconds |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const c of chaos) {
+if (!onlySearch) for (const dialect of dialects) chaos.push(await testChaosBench(dialect));
+if (chaos.length > 0) {
+  console.log('');
   console.log(
-    `| ${c.dialect} | ${c.takers} × ${c.answersGiven / c.takers} | ${c.answersGiven} | ${c.answersStored} | ${c.lost} | ${c.reloads} (${c.offlineReloads}) | ${c.unseenAfterOfflineReload} | ${c.offlineSpells} | ${c.downSeconds.toFixed(1)} s after answer ${c.killedAfterAnswers} | ${c.seconds.toFixed(1)} |`,
+    '| chaos run | takers × answers | given | stored | lost | reloads (offline) | unseen after an offline reload | network spells | server down | seconds |',
   );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const c of chaos) {
+    console.log(
+      `| ${c.dialect} | ${c.takers} × ${c.answersGiven / c.takers} | ${c.answersGiven} | ${c.answersStored} | ${c.lost} | ${c.reloads} (${c.offlineReloads}) | ${c.unseenAfterOfflineReload} | ${c.offlineSpells} | ${c.downSeconds.toFixed(1)} s after answer ${c.killedAfterAnswers} | ${c.seconds.toFixed(1)} |`,
+    );
+  }
 }
 if (chaos.some((c) => c.lost > 0 || c.unseenAfterOfflineReload > 0 || c.finished < c.takers)) {
   console.error(

@@ -40,6 +40,7 @@ const ArticlesBlock = lazyNamed<BlockProps<Articles>, 'ArticlesBlock'>(
   'ArticlesBlock',
 );
 const Landing = lazyNamed(() => import('./screens/LandingScreen.tsx'), 'LandingScreen');
+const Search = lazyNamed(() => import('./screens/search/SearchRoute.tsx'), 'SearchRoute');
 const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingScreen');
 const Login = lazyNamed(() => import('./screens/auth/LoginScreen.tsx'), 'LoginScreen');
 const Signup = lazyNamed(() => import('./screens/auth/SignupScreen.tsx'), 'SignupScreen');
@@ -161,7 +162,7 @@ export const registry: Registry = {
     resetPassword: ForgotPassword,
     blogSignup: Pending,
     studentOnboarding: Pending,
-    search: Pending,
+    search: Search,
     learnSummary: LearnSummary,
     topicSummary: TopicSummary,
     videoSummary: VideoSummary,

@@ -16,6 +16,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandl
 import { registerNotFound } from './plugins/notFound.ts';
 import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
 import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
+import { registerStrictQueryDecoding } from './plugins/strictQueryDecoding.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { checkoutOrigins } from './providers/payments/paymentSettings.ts';
 import { achieveService } from './services/achieve/achieveService.ts';
@@ -38,6 +39,7 @@ import { testNoticeStore } from './services/mockTests/testNoticeStore.ts';
 import { testSubmitted } from './services/mockTests/testSubmitted.ts';
 import { practiceService } from './services/practice/practiceService.ts';
 import { noticeListener, planNoticeSweep } from './services/subscription/planNotices.ts';
+import { searchService } from './services/search/searchService.ts';
 import { subscriptionService } from './services/subscription/subscriptionService.ts';
 import { subscriptionStore } from './services/subscription/subscriptionStore.ts';
 import { seenQuestions } from './services/practice/seenQuestions.ts';
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     formActionOrigins: checkoutOrigins(deps.payments),
   });
   registerNoStoreForTokens(app);
+  registerStrictQueryDecoding(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Abhyas services', version: '1' } },
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(eventsService, { deps });
   await app.register(helpdeskService, { deps });
+  await app.register(searchService, { deps });
   // Payments and expiries are told to the child, and still to the deployment's own listener.
   await app.register(subscriptionService, {
     deps: {

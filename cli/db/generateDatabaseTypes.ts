@@ -45,7 +45,7 @@ const interfaceName = (table: string) =>
 /**
  * `server/db/schema.ts`, generated from a fresh in-memory SQLite database brought to the newest
  * migration, so the Kysely types are the tables the migrations make (`npm run db:types`). A column
- * with a default is `Generated`: an insert may leave it out.
+ * with a default, and an integer primary key, is `Generated`: an insert may leave it out.
  */
 export async function generateDatabaseTypes(): Promise<string> {
   const file = new SQLite(':memory:');
@@ -55,7 +55,8 @@ export async function generateDatabaseTypes(): Promise<string> {
     await migrateToLatest(db);
     const tables = file
       .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by rowid",
+        // FTS5 tables and their shadow tables are search's indexes, read only through raw SQL.
+        "select m.name from sqlite_master m join pragma_table_list l on l.name = m.name and l.schema = 'main' where m.type = 'table' and l.type = 'table' and m.name not like 'sqlite_%' and m.name not like 'kysely_%' order by m.rowid",
       )
       .pluck()
       .all() as string[];
@@ -66,7 +67,11 @@ export async function generateDatabaseTypes(): Promise<string> {
         const ts = NARROWED[`${table}.${c.name}`] ?? TS_TYPE[declared];
         if (!ts) throw new Error(`${table}.${c.name}: no TypeScript type for "${c.type}"`);
         const nullable = c.notnull === 0 && c.pk === 0 ? `${ts} | null` : ts;
-        return `  ${c.name}: ${c.dflt_value === null ? nullable : `Generated<${nullable}>`};`;
+        // An integer primary key of its own is the row id: the database numbers a row it is not given.
+        const rowId =
+          c.pk > 0 && declared === 'integer' && columns.filter((o) => o.pk > 0).length === 1;
+        const generated = c.dflt_value !== null || rowId;
+        return `  ${c.name}: ${generated ? `Generated<${nullable}>` : nullable};`;
       });
       return `export interface ${interfaceName(table)} {\n${fields.join('\n')}\n}`;
     });

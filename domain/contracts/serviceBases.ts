@@ -15,6 +15,7 @@ export const SERVICE_BASES = {
   subscription: '/api/subscription',
   notifications: '/api/notifications',
   embiums: '/api/embiums',
+  search: '/api/search',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_BASES;

@@ -33,8 +33,8 @@ export const CATALOG_PARTS = {
   /**
    * User home: the hub, bookmarks, watchlist, revision lists, tests taken, the timeline; and the
    * student's other own things, which load after first paint: the notifications screen and the
-   * header's bell, the notifier's templates (`notice`, rendered by the server) and the embium
-   * modal. A part of their own would cost every first route its loaders (about 0.17 KB), which
+   * header's bell, the notifier's templates (`notice`, rendered by the server), the embium
+   * modal, and search (the header's box and the results page). A part of their own would cost every first route its loaders (about 0.17 KB), which
    * the budgets have not got.
    */
   userHome: [
@@ -48,6 +48,7 @@ export const CATALOG_PARTS = {
     'notifications',
     'notice',
     'embiums',
+    'search',
   ],
   /**
    * Public and info pages: their titles and the words of their blocks and the feedback form; and

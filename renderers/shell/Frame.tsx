@@ -27,8 +27,8 @@ export function Frame({ children }: { children: ReactNode }) {
   const focus = useFocusFrameActive();
   const plain = bare || focus;
   const [promptOpen, setPromptOpen] = useState(false);
-  // The header keeps the bell's place; the bell comes after first paint with the shell's widgets.
-  const [bellSlot, setBellSlot] = useState<HTMLElement | null>(null);
+  // The header keeps its widgets' place (search box, bell); they come after first paint.
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   // A prompt open when focus mode began was unmounted with it: nothing is open any more.
   if (plain && promptOpen) setPromptOpen(false);
   // One tree in every mode, <main> always in the same place: a screen that switches focus mode
@@ -43,7 +43,7 @@ export function Frame({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <SmartBanner />
           </Suspense>
-          <Header bellSlotRef={setBellSlot} />
+          <Header slotRef={setHeaderSlot} />
         </div>
       )}
       <main
@@ -62,7 +62,7 @@ export function Frame({ children }: { children: ReactNode }) {
       )}
       {!plain && !promptOpen && <PasswordPromptSlot />}
       <PlayerSlot />
-      <ShellWidgets bare={plain} bellSlot={bellSlot} />
+      <ShellWidgets bare={plain} headerSlot={headerSlot} />
     </>
   );
 }

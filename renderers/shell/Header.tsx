@@ -24,10 +24,11 @@ import './shell.css';
  * §2: the app's own menu when signed in, else the full navigation in English and the alternative
  * one in other languages) ending in the language picker, and the account actions. Up to the
  * mobile breakpoint the menu and actions move into a drawer, and above it too when they do not fit
- * on one row (a long language's menu, useBarFits.ts). Below it, on pages that belong to an
+ * on one row (a long language's menu, useBarFits.ts); the signed-in widgets' place stays in the
+ * row either way. Below it, on pages that belong to an
  * exam, the exam-specific header.
  */
-export function Header({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanElement> }) {
+export function Header({ slotRef }: { slotRef?: Ref<HTMLSpanElement> }) {
   const intl = useIntl();
   const { docs, logos } = useBrand();
   const session = useAtomValue(sessionFactsAtom);
@@ -45,6 +46,15 @@ export function Header({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanElement> }) 
   const phone = useMediaQuery(maxWidthQuery(PHONE_MAX_WIDTH_PX));
   const layout = narrow ? 'drawer' : 'bar';
   const menu = <NavigationMenu items={items} layout={layout} />;
+  // The place of the signed-in header's widgets (search, bell), drawn by HeaderSlot after first
+  // paint: in the header's row in either layout, so a phone reaches them without the drawer.
+  const widgets = profile && (
+    <span
+      className="header-slot"
+      data-search={docs.brand.modules.includes('search')}
+      ref={slotRef}
+    />
+  );
   return (
     <>
       <header ref={header} className="site-header" data-layout={layout}>
@@ -56,14 +66,18 @@ export function Header({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanElement> }) 
           <img src={logos.full} alt={docs.brand.name} className="brand-logo" height="40" />
         </Link>
         {narrow ? (
-          <NavigationDrawer fullScreen={phone}>
-            {menu}
-            <HeaderActions bellSlotRef={bellSlotRef} />
-          </NavigationDrawer>
+          <>
+            {widgets}
+            <NavigationDrawer fullScreen={phone}>
+              {menu}
+              <HeaderActions />
+            </NavigationDrawer>
+          </>
         ) : (
           <>
             {menu}
-            <HeaderActions bellSlotRef={bellSlotRef} />
+            {widgets}
+            <HeaderActions />
           </>
         )}
       </header>

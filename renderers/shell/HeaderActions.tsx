@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
@@ -9,11 +8,10 @@ import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 /**
  * The header's account actions: log in and (where the brand allows it) sign up for a visitor; the
- * place of the unread notifications' bell (BellSlot draws it there after first paint), the profile, switching profile, account
- * settings and sign-out for a signed-in student.
+ * profile, switching profile, account settings and sign-out for a signed-in student.
  * Nothing while the session is still being checked, so the buttons never flicker.
  */
-export function HeaderActions({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanElement> }) {
+export function HeaderActions() {
   const { brand } = useBrand().docs;
   const session = useAtomValue(sessionFactsAtom);
   const profile = useAtomValue(currentProfileAtom);
@@ -37,9 +35,6 @@ export function HeaderActions({ bellSlotRef }: { bellSlotRef?: Ref<HTMLSpanEleme
   }
   return (
     <div className="header-actions">
-      {profile && brand.switches.inAppNotifications && (
-        <span className="notification-bell-slot" ref={bellSlotRef} />
-      )}
       {profile && (
         <span className="current-profile" lang={textLang(profile.profile_details.first_name)}>
           {profile.profile_details.first_name}

@@ -1,19 +1,32 @@
 import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
+import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { lazyOptional } from '../lazyOptional.ts';
 
+const HeaderSearch = lazyOptional(() => import('./search/HeaderSearch.tsx'), 'HeaderSearch');
 const NotificationBell = lazyOptional(() => import('./NotificationBell.tsx'), 'NotificationBell');
 
 /**
- * The header's bell, drawn into the place the header keeps for it (a signed-in child, the brand's
- * switch on), when it has one: every first route carries only that place.
+ * The signed-in header's widgets, drawn into the place the header keeps for them (a child signed
+ * in): the search box where the brand has search, and the unread notifications' bell where its
+ * switch is on. Every first route carries only that place, sized for what will come (shell.css).
  */
-export function BellSlot({ slot }: { slot: HTMLElement | null }) {
+export function HeaderSlot({ slot }: { slot: HTMLElement | null }) {
+  const { brand } = useBrand().docs;
   if (!slot) return null;
   return createPortal(
-    <Suspense fallback={null}>
-      <NotificationBell />
-    </Suspense>,
+    <>
+      {brand.modules.includes('search') && (
+        <Suspense fallback={null}>
+          <HeaderSearch />
+        </Suspense>
+      )}
+      {brand.switches.inAppNotifications && (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      )}
+    </>,
     slot,
   );
 }

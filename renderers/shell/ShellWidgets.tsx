@@ -26,8 +26,8 @@ function Widget({ children }: { children: ReactNode }) {
 export interface ShellWidgetsProps {
   /** A web view or framed page: no chat launcher (the app or the outer page has its own help). */
   bare?: boolean;
-  /** The place the header keeps for the notifications bell, once it has one. */
-  bellSlot?: HTMLElement | null;
+  /** The place the header keeps for its widgets (search box, bell), once it has one. */
+  headerSlot?: HTMLElement | null;
 }
 
 /**
@@ -37,7 +37,7 @@ export interface ShellWidgetsProps {
  * the route bookkeeping that needs the router (remembered routes, the login a failed sign-on
  * leads to).
  */
-export function ShellWidgets({ bare = false, bellSlot = null }: ShellWidgetsProps) {
+export function ShellWidgets({ bare = false, headerSlot = null }: ShellWidgetsProps) {
   useRouteMemory();
   useLoginRedirect();
   return (
@@ -49,7 +49,7 @@ export function ShellWidgets({ bare = false, bellSlot = null }: ShellWidgetsProp
       )}
       {!bare && (
         <Widget>
-          <SignedInSlots bellSlot={bellSlot} />
+          <SignedInSlots headerSlot={headerSlot} />
         </Widget>
       )}
       <Widget>

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { formatLearnPath } from '../../domain/rules/learnPath.ts';
 import type { Database } from '../db/schema.ts';
 import type { ContentPack } from './ContentPack.ts';
+import { SEARCH_ITEM_KEYS, searchRowsOfPack, searchVocabularyOf } from './searchRows.ts';
 import { syncRows, type PackRow, type SyncCounts } from './syncRows.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -74,6 +75,7 @@ function tablesOf(pack: ContentPack) {
     })),
   );
   const topicPosition = new Map(nodes.map((n) => [n.learn_path, Number(n.position)]));
+  const searchRows = searchRowsOfPack(pack);
   return [
     {
       table: 'goals',
@@ -230,6 +232,13 @@ function tablesOf(pack: ContentPack) {
         position,
       })),
     },
+    {
+      // Search's rows, after everything they name; each database indexes them its own way.
+      table: 'search_items',
+      keys: SEARCH_ITEM_KEYS,
+      rows: searchRows,
+    },
+    { table: 'search_vocabulary', keys: ['word'], rows: searchVocabularyOf(searchRows) },
   ] as const satisfies readonly {
     table: keyof Database;
     keys: readonly string[];
@@ -262,6 +271,9 @@ export async function importContentPack(
     report.goals = { ...dropped, ...report.goals, deleted: dropped.deleted };
     progress('done', tables.length, tables.length);
   });
+  // The planners learn the new rows' spread: without it, SQLite read every search row by the
+  // organisation's index rather than a title's start by the title's.
+  await sql`analyze`.execute(db);
   return report;
 }
 

@@ -62,6 +62,8 @@ export interface Database {
   embium_awards: EmbiumAwardsTable;
   embium_balances: EmbiumBalancesTable;
   parent_invites: ParentInvitesTable;
+  search_items: SearchItemsTable;
+  search_vocabulary: SearchVocabularyTable;
 }
 
 export interface UsersTable {
@@ -576,7 +578,7 @@ export interface PaymentEventsTable {
 }
 
 export interface InvoiceSequencesTable {
-  org_id: number;
+  org_id: Generated<number>;
   next: number;
 }
 
@@ -679,4 +681,24 @@ export interface ParentInvitesTable {
   inviter_user_id: string;
   mobile: string;
   created_at: number;
+}
+
+export interface SearchItemsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  entity: string;
+  item_id: string;
+  exam_code: string;
+  goal_code: string;
+  locale: string;
+  title: string;
+  title_key: string;
+  title_latin: string;
+  body_key: string;
+  details: string;
+  position: number;
+}
+
+export interface SearchVocabularyTable {
+  word: string;
 }

@@ -292,6 +292,11 @@ const ROWS: readonly Row[] = [
     childCall: true,
   },
   { method: 'GET', url: '/api/notifications/push/public-key', open: true },
+  // Search: a child's own search of the pack (the child's exam and organisation); a parent's
+  // token, another organisation's and none are refused.
+  { method: 'GET', url: '/api/search/v2/search/all?query=ohm', childCall: true },
+  { method: 'GET', url: '/api/search/v2/search/?query=ohm', childCall: true },
+  { method: 'GET', url: '/api/search/v2/search/suggestions?query=ohm', childCall: true },
   // Embiums: each child its own balance (none yet: 204); a lesson Alice's child finished earns
   // her child's reward, and is no lesson Bob's child finished.
   { method: 'GET', url: '/api/embiums/balance', childCall: true, ok: 204 },

@@ -14,7 +14,7 @@ import { DeletedNotice } from './DeletedNotice.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { INBOX_FEATURE, useNotificationPages } from './useNotificationPages.ts';
 import { useMinuteClock } from './useMinuteClock.ts';
-import { useSentinel } from './useSentinel.ts';
+import { useSentinel } from '../../../runtime/platform/useSentinel.ts';
 import { useUndoableDeletes } from './useUndoableDeletes.ts';
 
 const GROUP_TITLE = {

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { BundledBrand } from '../../../domain/brands/bundledBrand.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import hi from '../../../locales/hi.json' with { type: 'json' };
-import { BellSlot } from '../../../renderers/shell/BellSlot.tsx';
+import { HeaderSlot } from '../../../renderers/shell/HeaderSlot.tsx';
 import { Header } from '../../../renderers/shell/Header.tsx';
 import { BrandContext } from '../../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -26,8 +26,8 @@ function HeaderWithBell() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Header bellSlotRef={setSlot} />
-      <BellSlot slot={slot} />
+      <Header slotRef={setSlot} />
+      <HeaderSlot slot={slot} />
     </>
   );
 }

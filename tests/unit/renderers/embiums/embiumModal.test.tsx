@@ -134,7 +134,7 @@ describe('the embium slot', () => {
 
   it('mounts the modal for a signed-in child where the brand has embiums', async () => {
     stubServices();
-    renderLearn(<SignedInSlots bellSlot={null} />, await bundledBrand('abhyas'), {
+    renderLearn(<SignedInSlots headerSlot={null} />, await bundledBrand('abhyas'), {
       store: signedInStore(),
     });
     await waitFor(() => expect(slotRegion()).not.toBeNull());

@@ -71,7 +71,7 @@ describe('the header’s notification bell', () => {
       path: '/learn/home',
       withBell: true,
     });
-    const slot = container.querySelector('.header-actions .notification-bell-slot');
+    const slot = container.querySelector('.site-header .header-slot');
     expect(slot).toBeTruthy();
     const bell = await screen.findByRole('link', { name: 'Notifications, 1 unread' });
     expect(bell.parentElement).toBe(slot);
@@ -79,7 +79,7 @@ describe('the header’s notification bell', () => {
 
     const visitor = renderHeader(brand, { path: '/', withBell: true });
     expect(visitor.container.querySelector('.header-actions')).toBeTruthy();
-    expect(visitor.container.querySelector('.notification-bell-slot')).toBeNull();
+    expect(visitor.container.querySelector('.header-slot')).toBeNull();
     expect(visitor.container.querySelector('.notification-bell')).toBeNull();
     await waitFor(() => expect(unreadAsks(requests)).toHaveLength(1));
   });

@@ -25,8 +25,7 @@ import './shell.css';
  * one in other languages) ending in the language picker, and the account actions. Up to the
  * mobile breakpoint the menu and actions move into a drawer, and above it too when they do not fit
  * on one row (a long language's menu, useBarFits.ts); the signed-in widgets' place stays in the
- * row either way. Below it, on pages that belong to an
- * exam, the exam-specific header.
+ * row either way. Below it, on pages that belong to an exam, the exam-specific header.
  */
 export function Header({ slotRef }: { slotRef?: Ref<HTMLSpanElement> }) {
   const intl = useIntl();

@@ -41,16 +41,24 @@ export async function signUpByEmail(
   return email;
 }
 
-/** Adds a child profile preparing for JEE Main, as a parent would on the profile page. */
+/**
+ * Adds a child profile preparing for JEE Main, as a parent would on the profile page; `language`
+ * (its name as the picker shows it, e.g. हिन्दी) is the profile's, and the interface's from then on.
+ */
 export async function addProfile(
   page: Page,
   name: string,
-  { keepFounderNote = false }: { keepFounderNote?: boolean } = {},
+  { keepFounderNote = false, language }: { keepFounderNote?: boolean; language?: string } = {},
 ) {
   await page.getByLabel(message('form.field.name')).fill(name);
   await page
     .getByLabel(message('form.field.exam'))
     .selectOption({ label: 'Undergraduate entrance exams — JEE Main' });
+  if (language !== undefined)
+    await page
+      .getByLabel(message('form.field.language'), { exact: false })
+      .and(page.locator('[required]'))
+      .selectOption({ label: language });
   await page.getByRole('button', { name: message('profiles.save') }).click();
   if (!keepFounderNote && sellsPlans(brandOfUrl(page.url()))) await closeFounderNote(page);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProfile, closeFounderNote, freshMobile, signUp } from './accountSteps.ts';
+import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 
@@ -146,16 +146,7 @@ test('on a phone, search opens the results after more than two characters and a 
 
 test('in Hindi, a Devanagari query finds the Hindi lesson', async ({ page, request }) => {
   await signUp(page, request, 'abhyas', freshMobile());
-  await page.getByLabel(message('form.field.name')).fill('Asha Rao');
-  await page
-    .getByLabel(message('form.field.exam'))
-    .selectOption({ label: 'Undergraduate entrance exams — JEE Main' });
-  await page
-    .getByLabel(message('form.field.language'), { exact: false })
-    .and(page.locator('[required]'))
-    .selectOption({ label: 'हिन्दी' });
-  await page.getByRole('button', { name: message('profiles.save') }).click();
-  await closeFounderNote(page);
+  await addProfile(page, 'Asha Rao', { language: 'हिन्दी' });
   await expect(page).toHaveURL(/\/learn\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.goto(`${SITE}/search/lessons?q=${encodeURIComponent('प्रक्षेप्य')}`);

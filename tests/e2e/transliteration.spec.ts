@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, signUp } from './accountSteps.ts';
+import { addProfile, freshMobile, signUp } from './accountSteps.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 
@@ -11,16 +11,8 @@ test('the feedback form in Hindi turns "namaste" into नमस्ते, picked
 }) => {
   // The feedback page is for signed-in parents (brands/abhyas/routes.json).
   await signUp(page, request, 'abhyas', freshMobile());
-  await page.getByLabel(message('form.field.name')).fill('Asha Rao');
-  await page
-    .getByLabel(message('form.field.exam'))
-    .selectOption({ label: 'Undergraduate entrance exams — JEE Main' });
   // The profile's language is the interface language from then on.
-  await page
-    .getByLabel(message('form.field.language'), { exact: false })
-    .and(page.locator('[required]'))
-    .selectOption({ label: 'हिन्दी' });
-  await page.getByRole('button', { name: message('profiles.save') }).click();
+  await addProfile(page, 'Asha Rao', { language: 'हिन्दी' });
   await expect(page).toHaveURL(/\/learn\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.goto(`${url}/feedback`);

@@ -46,7 +46,7 @@ describe('abhyas content import', () => {
 
   it('shows progress a line a table when the output is not a terminal', async () => {
     const run = await importInto(join(work, 'data-progress'), join(REPO, 'content'));
-    expect(lines(run.stderr)).toContain('importing syllabus_nodes (3/12)');
+    expect(lines(run.stderr)).toContain('importing syllabus_nodes (3/14)');
     expect(lines(run.stdout)).toContain('videos: 12 added, 0 changed, 0 removed, 0 unchanged');
   });
 

@@ -3,7 +3,8 @@ import { runInPage } from './runInPage.ts';
 
 /**
  * The site header on one row: its items (the logo, each top-level menu entry, the language
- * picker, each account action, the menu button on narrow screens) share one horizontal band —
+ * picker, the signed-in widgets' place (search, bell), each account action, the menu button on
+ * narrow screens) share one horizontal band —
  * every box starts above the point where the highest-ending box ends.
  */
 export function findHeaderWrap(page: Page): Promise<string[]> {
@@ -14,7 +15,7 @@ export function findHeaderWrap(page: Page): Promise<string[]> {
       if (!header) return [];
       const items = [
         ...header.querySelectorAll(
-          ':scope > .brand-link, :scope > .site-nav--bar .menu.level-1 > li, :scope > .header-actions > *, :scope > .menu-toggle',
+          ':scope > .brand-link, :scope > .site-nav--bar .menu.level-1 > li, :scope > .header-slot, :scope > .header-actions > *, :scope > .menu-toggle',
         ),
       ].filter((item) => item.checkVisibility({ visibilityProperty: true }));
       const boxes = items.map((item) => ({ item, box: item.getBoundingClientRect() }));

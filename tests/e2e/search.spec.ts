@@ -59,14 +59,24 @@ test('a student finds a lesson by a misspelt word and a Hindi chapter typed in L
   );
   await box.press('Enter');
   const player = page.getByRole('dialog');
+  const closePlayer = async () => {
+    await player.getByRole('button', { name: message('player.back') }).click();
+    const confirm = page.getByRole('alertdialog', { name: message('player.close.title') });
+    if (await confirm.isVisible())
+      await confirm.getByRole('button', { name: message('player.close.confirm') }).click();
+    await expect(player).toBeHidden();
+  };
   await expect(player).toBeVisible();
   await expect(player).toContainText('Projectile Motion');
-  await player.getByRole('button', { name: message('player.back') }).click();
-  const confirm = page.getByRole('alertdialog', { name: message('player.close.title') });
-  if (await confirm.isVisible())
-    await confirm.getByRole('button', { name: message('player.close.confirm') }).click();
-  await expect(player).toBeHidden();
+  await closePlayer();
   await expect.poll(() => events.some((e) => e.includes('"searchType":"SUGGESTION"'))).toBe(true);
+
+  // The same lesson by its Hindi title typed in Latin letters: प्रक्षेप्य गति plays.
+  box = await openSearch(page);
+  await box.fill('prakshepya gati');
+  await list.getByRole('option', { name: /प्रक्षेप्य गति.*Lessons/ }).click();
+  await expect(player).toBeVisible();
+  await closePlayer();
 
   // The Hindi chapter, typed in Latin letters, clicked: its summary opens.
   box = await openSearch(page);

@@ -42,11 +42,6 @@ const NUKTAS = /[\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc]/gu;
 const TAMIL_VOICED = /([gdbjḍ])h?/g;
 const TAMIL_UNVOICED: Readonly<Record<string, string>> = { g: 'k', d: 't', b: 'p', j: 'c', ḍ: 'ṭ' };
 
-/** Whether a text is written, at least partly, in an Indic script. */
-export function hasIndicScript(text: string): boolean {
-  return indicSchemes(text).length > 0;
-}
-
 /**
  * The loose Latin form search matches Latin typing against: Indic text romanised by sanscript
  * (IAST, whose diacritics normalising folds: ā → a, ṣ → s), then, like Latin text, folded by

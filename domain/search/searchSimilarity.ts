@@ -16,7 +16,7 @@ function lettersOf(text: string): string[] {
  * after), so that a word's start weighs more than its middle. Indic words are cut by grapheme, so
  * ति is one letter and a trigram never splits a vowel sign from its consonant.
  */
-export function trigramsOf(words: readonly string[]): Set<string> {
+function trigramsOf(words: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (const word of words) {
     if (word === '') continue;

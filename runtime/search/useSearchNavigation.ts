@@ -11,6 +11,7 @@ import {
 } from '../../domain/search/searchLinks.ts';
 import { trackEvent } from '../events/trackEvent.ts';
 import { useOpenVideo } from '../learn/playerAtom.ts';
+import { lessonPlayerRequest } from './lessonPlayerRequest.ts';
 
 /**
  * What a search leads to, with the navigation state of spec §2 and its analytics event: the
@@ -53,13 +54,7 @@ export function useSearchNavigation() {
         id: hit.id,
       });
       const target = searchHitTarget(hit);
-      if (target.kind === 'video')
-        openVideo({
-          videoId: target.videoId,
-          source: 'search',
-          module: 'learn',
-          ...(hit.learn_path !== undefined && { learnpathName: hit.learn_path }),
-        });
+      if (target.kind === 'video') openVideo(lessonPlayerRequest(hit));
       else if (target.kind === 'path') void navigate(target.path, { state });
     },
     [navigate, openVideo, stateOf],

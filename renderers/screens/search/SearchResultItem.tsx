@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SearchHit } from '../../../domain/contracts/search.ts';
 import { searchHitTarget } from '../../../domain/search/searchLinks.ts';
 import { useOpenVideo } from '../../../runtime/learn/playerAtom.ts';
+import { lessonPlayerRequest } from '../../../runtime/search/lessonPlayerRequest.ts';
 import { ENTITY_LABEL } from '../../shell/search/entityLabels.ts';
 
 /** One result: what kind of item it is, its title (a link to it) and the start of its text. */
@@ -22,14 +23,7 @@ export function SearchResultItem({ hit }: { hit: SearchHit }) {
             type="button"
             className="search-result-link"
             aria-describedby={kindId}
-            onClick={() =>
-              openVideo({
-                videoId: target.videoId,
-                source: 'search',
-                module: 'learn',
-                ...(hit.learn_path !== undefined && { learnpathName: hit.learn_path }),
-              })
-            }
+            onClick={() => openVideo(lessonPlayerRequest(hit))}
           >
             {hit.title}
           </button>

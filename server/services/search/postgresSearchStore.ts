@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PreparedQuery } from '../../../domain/search/rankSearchHits.ts';
-import { SHARED_ORGANISATION } from '../../../domain/search/searchRules.ts';
 import type { Database } from '../../db/schema.ts';
 import { codePoints, queryForms, SUBSTRING_MIN_LENGTH, type SearchIndex } from './SearchIndex.ts';
-import { candidates, scopedRows } from './searchRowStore.ts';
+import { anyOf, candidates, relatedExamCounts, scopedRows } from './searchRowStore.ts';
 
 /** LIKE's own characters, escaped (normalised queries have none, but the index is not to trust that). */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,8 +36,6 @@ export function postgresSearchStore(db: Kysely<Database>): SearchIndex {
     queryForms(query).map(
       (form) => sql<boolean>`${sql.ref(form.column)} like ${`${likeEscaped(form.text)}%`}`,
     );
-  const any = (conditions: RawBuilder<boolean>[]) =>
-    sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 
   return {
     async titlePrefixes(query, scope, limit) {
@@ -52,7 +49,9 @@ export function postgresSearchStore(db: Kysely<Database>): SearchIndex {
     async titleSubstrings(query, scope, limit) {
       const conditions = substrings(query);
       if (conditions.length === 0) return [];
-      return candidates(await scopedRows(db, scope).where(any(conditions)).limit(limit).execute());
+      return candidates(
+        await scopedRows(db, scope).where(anyOf(conditions)).limit(limit).execute(),
+      );
     },
 
     async nearWords(word, limit) {
@@ -81,22 +80,8 @@ export function postgresSearchStore(db: Kysely<Database>): SearchIndex {
       );
     },
 
-    async relatedExams(query, scope, except) {
-      const conditions = [...starts(query), ...substrings(query)];
-      if (conditions.length === 0) return [];
-      return db
-        .selectFrom('search_items')
-        .select([
-          'exam_code',
-          'goal_code',
-          sql<number>`count(distinct entity || ':' || item_id)::integer`.as('count'),
-        ])
-        .where('organisation_id', 'in', [SHARED_ORGANISATION, scope.organisationId])
-        .where('exam_code', '!=', except)
-        .where(any(conditions))
-        .groupBy(['exam_code', 'goal_code'])
-        .orderBy('count', 'desc')
-        .execute();
+    relatedExams(query, scope, except) {
+      return relatedExamCounts(db, scope, except, [...starts(query), ...substrings(query)]);
     },
   };
 }

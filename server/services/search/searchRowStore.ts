@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SearchCandidate } from '../../../domain/search/rankSearchHits.ts';
 import { SHARED_ORGANISATION, type SearchEntity } from '../../../domain/search/searchRules.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SearchScope } from './SearchIndex.ts';
+import type { RelatedExam, SearchScope } from './SearchIndex.ts';
 
 /** The rows a scope may see, with the columns ranking reads: the start of every store's query. */
 export function scopedRows(db: Kysely<Database>, scope: SearchScope) {
@@ -31,3 +31,33 @@ type Found = Omit<SearchCandidate, 'in_words' | 'entity'> & { entity: string };
 
 export const candidates = (found: readonly Found[], inWords = false): SearchCandidate[] =>
   found.map((row) => ({ ...row, entity: row.entity as SearchEntity, in_words: inWords }));
+
+/** Any of the conditions, as one (a store's match conditions for the forms of a query). */
+export const anyOf = (conditions: readonly RawBuilder<boolean>[]) =>
+  sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+
+/**
+ * The organisation's exams other than `except` with rows matching any of `matches`, and how many
+ * items each (relatedExams, the same on both databases but for how a title is matched).
+ */
+export function relatedExamCounts(
+  db: Kysely<Database>,
+  scope: SearchScope,
+  except: string,
+  matches: readonly RawBuilder<boolean>[],
+): Promise<RelatedExam[]> {
+  if (matches.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('search_items')
+    .select([
+      'exam_code',
+      'goal_code',
+      sql<number>`count(distinct entity || ':' || item_id)`.as('count'),
+    ])
+    .where('organisation_id', 'in', [SHARED_ORGANISATION, scope.organisationId])
+    .where('exam_code', '!=', except)
+    .where(anyOf(matches))
+    .groupBy(['exam_code', 'goal_code'])
+    .orderBy('count', 'desc')
+    .execute();
+}

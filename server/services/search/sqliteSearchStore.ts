@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PreparedQuery } from '../../../domain/search/rankSearchHits.ts';
-import { SHARED_ORGANISATION } from '../../../domain/search/searchRules.ts';
 import type { Database } from '../../db/schema.ts';
-import { candidates, scopedRows } from './searchRowStore.ts';
+import { candidates, relatedExamCounts, scopedRows } from './searchRowStore.ts';
 import {
   codePointTrigrams,
   codePoints,
@@ -96,33 +95,20 @@ export function sqliteSearchStore(db: Kysely<Database>): SearchIndex {
       );
     },
 
-    async relatedExams(query, scope, except) {
+    relatedExams(query, scope, except) {
       const substrings = substringMatch(query);
       const starts = queryForms(query).map(
         (form) =>
           sql<boolean>`(${sql.ref(form.column)} >= ${form.text} and ${sql.ref(form.column)} < ${form.text + PREFIX_END})`,
       );
-      const matches =
-        substrings === ''
-          ? starts
+      return relatedExamCounts(db, scope, except, [
+        ...starts,
+        ...(substrings === ''
+          ? []
           : [
-              ...starts,
               sql<boolean>`id in (select rowid from search_trigrams where search_trigrams match ${substrings})`,
-            ];
-      if (matches.length === 0) return [];
-      return db
-        .selectFrom('search_items')
-        .select([
-          'exam_code',
-          'goal_code',
-          sql<number>`count(distinct entity || ':' || item_id)`.as('count'),
-        ])
-        .where('organisation_id', 'in', [SHARED_ORGANISATION, scope.organisationId])
-        .where('exam_code', '!=', except)
-        .where(sql<boolean>`(${sql.join(matches, sql` or `)})`)
-        .groupBy(['exam_code', 'goal_code'])
-        .orderBy('count', 'desc')
-        .execute();
+            ]),
+      ]);
     },
   };
 }

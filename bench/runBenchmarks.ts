@@ -2,6 +2,7 @@ import { authBench } from './authBench.ts';
 import { bareBench } from './bareBench.ts';
 import { learnBench } from './learnBench.ts';
 import { practiceBench } from './practiceBench.ts';
+import { readinessBench } from './readinessBench.ts';
 import { searchBench } from './searchBench.ts';
 import { testChaosBench, type ChaosResult } from './testChaosBench.ts';
 import { testEventsBench } from './testEventsBench.ts';
@@ -9,22 +10,28 @@ import type { LoadResult } from './loadTest.ts';
 
 /**
  * `npm run bench`: every service benchmark on the embedded database and, when TEST_DATABASE_URL is
- * set, on PostgreSQL, each against a bare fastify route measured in the same run. Numbers are for
- * this machine only; docs/scaling.md keeps the last ones.
+ * set, on PostgreSQL, each against a bare fastify route measured in the same run, then the
+ * readiness model's accuracy on simulated students. Numbers are for this machine only;
+ * docs/scaling.md keeps the last ones (docs/decisions/readiness.md the readiness table).
  */
 const dialects = process.env.TEST_DATABASE_URL
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
-if (dialects.length === 1) console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it');
 // `npm run bench -- tests`: only the mock tests' event load and chaos runs (and the baseline);
-// `npm run bench -- search`: only search (and the baseline).
+// `npm run bench -- search`: only search (and the baseline);
+// `npm run bench -- readiness`: only the readiness simulation (no server, no baseline).
 const only = process.argv.slice(2);
 const onlyTests = only.includes('tests');
 const onlySearch = only.includes('search');
+const onlyReadiness = only.includes('readiness');
+const services = !onlyReadiness;
 
-const results: LoadResult[] = [await bareBench()];
+if (services && dialects.length === 1)
+  console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it');
+
+const results: LoadResult[] = services ? [await bareBench()] : [];
 const searchBuilds: string[] = [];
-for (const dialect of dialects) {
+for (const dialect of services ? dialects : []) {
   if (!onlyTests && !onlySearch)
     results.push(
       ...(await authBench(dialect)),
@@ -40,8 +47,10 @@ for (const dialect of dialects) {
 }
 
 const baseline = results[0]?.perSecond ?? 1;
-console.log('| call | requests | req/s | p50 ms | p95 ms | p99 ms | vs bare | failures |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+if (results.length > 0) {
+  console.log('| call | requests | req/s | p50 ms | p95 ms | p99 ms | vs bare | failures |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+}
 for (const r of results) {
   console.log(
     `| ${r.name} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${((100 * r.perSecond) / baseline).toFixed(1)}% | ${r.failures} |`,
@@ -57,7 +66,8 @@ if (searchBuilds.length > 0) {
 
 // Chaos: answers given through the runner's queue against a server killed mid-run.
 const chaos: ChaosResult[] = [];
-if (!onlySearch) for (const dialect of dialects) chaos.push(await testChaosBench(dialect));
+if (services && !onlySearch)
+  for (const dialect of dialects) chaos.push(await testChaosBench(dialect));
 if (chaos.length > 0) {
   console.log('');
   console.log(
@@ -75,4 +85,10 @@ if (chaos.some((c) => c.lost > 0 || c.unseenAfterOfflineReload > 0 || c.finished
     'chaos run: answers were lost, not shown after an offline reload, or tests left unsubmitted',
   );
   process.exitCode = 1;
+}
+
+// Readiness: predicted against simulated mock scores (pure computation, a second or so).
+if (onlyReadiness || (!onlyTests && !onlySearch)) {
+  if (services) console.log('');
+  for (const line of await readinessBench()) console.log(line);
 }

@@ -159,6 +159,7 @@ export const ERRORS = {
     message: 'This reward is given as it happens; it cannot be asked for',
   },
   EMBIUM_NOT_EARNED: { status: 409, message: 'This is not finished yet, so it earns nothing' },
+  PAJ_NOT_FOUND: { status: 404, message: 'No such personal plan' },
   PUSH_TOKEN_INVALID: {
     status: 400,
     message: 'The push token is not a Web Push subscription of a known push service',

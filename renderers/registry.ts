@@ -42,6 +42,7 @@ const ArticlesBlock = lazyNamed<BlockProps<Articles>, 'ArticlesBlock'>(
 const Landing = lazyNamed(() => import('./screens/LandingScreen.tsx'), 'LandingScreen');
 const Search = lazyNamed(() => import('./screens/search/SearchRoute.tsx'), 'SearchRoute');
 const Pending = lazyNamed(() => import('./screens/PendingScreen.tsx'), 'PendingScreen');
+const Achieve = lazyNamed(() => import('./screens/achieve/AchieveRoute.tsx'), 'AchieveRoute');
 const Login = lazyNamed(() => import('./screens/auth/LoginScreen.tsx'), 'LoginScreen');
 const Signup = lazyNamed(() => import('./screens/auth/SignupScreen.tsx'), 'SignupScreen');
 const ForgotPassword = lazyNamed(
@@ -179,7 +180,7 @@ export const registry: Registry = {
     bookmarks: Bookmarks,
     subscriptions: Subscriptions,
     notifications: Notifications,
-    achieve: Pending,
+    achieve: Achieve,
     createTest: CreateTest,
     mockTest: MockTest,
     practice: Practice,

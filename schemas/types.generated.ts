@@ -297,9 +297,9 @@ export type Operator = '+' | '-' | '×';
  */
 export type Part = SingleChoice | MultipleChoice | NumericalAnswer | TrueOrFalse;
 /**
- * mock_test for a full paper, chapterwise_test for one chapter.
+ * mock_test for a full paper, chapterwise_test for one chapter, diagnostic_test for a short paper of one subject that finds where a student stands (the achieve module's start: opened by the runner, never listed with the other tests nor searched).
  */
-export type Type = 'mock_test' | 'chapterwise_test';
+export type Type = 'mock_test' | 'chapterwise_test' | 'diagnostic_test';
 /**
  * A date and time with its zone, ISO 8601 (e.g. 2026-12-01T09:00:00+05:30).
  */
@@ -324,6 +324,67 @@ export type Metal = 'silver' | 'gold';
  * Which part of the product the reward belongs to, as the reward result names it.
  */
 export type FeatureCategory = 'learn' | 'practice' | 'test' | 'streak';
+/**
+ * The ISO 3166-2:IN code of a state or union territory, e.g. IN-KA for Karnataka.
+ */
+export type ISOStateCode = string;
+/**
+ * Whether it is one of the 28 states or one of the 8 union territories.
+ */
+export type StateOrUnionTerritory = 'state' | 'union_territory';
+/**
+ * What sort of institution it is.
+ */
+export type CollegeKind =
+  'iit' | 'nit' | 'iiit' | 'aiims' | 'government_medical' | 'state_engineering';
+/**
+ * The exam whose result decides the seat.
+ */
+export type CollegeExam = 'jee-main' | 'jee-advanced' | 'neet-ug';
+/**
+ * national: every seat filled through national counselling (JoSAA, MCC); state: a state's own institution, most seats filled through that state's counselling.
+ */
+export type CollegeScope = 'national' | 'state';
+/**
+ * What the closing figure counts: an all-India rank, a percentile or marks.
+ */
+export type AdmissionBasis = 'rank' | 'percentile' | 'score';
+/**
+ * Which seats the figure is of: all-india (all seats through national counselling), other-state (NIT other-state quota, or Delhi's outside-Delhi seats), all-india-15-percent (a state college's 15 % all-India medical quota; its state-quota seats close differently).
+ */
+export type AdmissionQuota = 'all-india' | 'other-state' | 'all-india-15-percent';
+/**
+ * How sure the pack is of the figure: medium — as widely reported from the published closing ranks; low — an estimate from the published figures of nearby years. Check a low figure against the source before relying on it.
+ */
+export type FigureConfidence = 'medium' | 'low';
+/**
+ * Where on the ladder it sits.
+ */
+export type QualificationLevel =
+  'school' | 'vocational' | 'undergraduate' | 'postgraduate' | 'doctorate' | 'professional';
+/**
+ * Which list the story belongs to: social (shared, paged) or academic (about marks).
+ */
+export type StoryKind = 'social' | 'academic';
+/**
+ * The exam of the story.
+ */
+export type StoryExam = 'jee-main' | 'neet-ug' | 'cbse-class-10';
+/**
+ * A field of the questionnaire.
+ */
+export type QuestionnaireField =
+  | 'targetDate'
+  | 'dailyStudyMinutes'
+  | 'strongSubjects'
+  | 'weakSubjects'
+  | 'targetScore'
+  | 'homeState'
+  | 'collegeAim';
+/**
+ * rjsf's widget for the field.
+ */
+export type QuestionnaireWidget = 'date' | 'updown' | 'checkboxes' | 'select' | 'text';
 /**
  * A registry key of a block that a page document can hold.
  */
@@ -376,6 +437,9 @@ export interface AuthoredDocuments {
   'content-mock-tests'?: Tests;
   'content-subscription-catalog'?: SubscriptionCatalog;
   'content-embium-rules'?: EmbiumRules;
+  'content-achieve-meta'?: AchieveMeta;
+  'content-achieve-success-stories'?: AchieveSuccessStories;
+  'content-achieve-questionnaire'?: AchieveQuestionnaire;
   module?: Module;
   routeModule?: RouteModule;
   routeGroup?: RouteGroup;
@@ -2485,7 +2549,7 @@ export interface LinkedComprehension {
   parts: Part[];
 }
 /**
- * Mock and chapter-wise tests of one exam: their sections, questions from the bank, marking schemes, timing, schedule and password.
+ * Mock, chapter-wise and diagnostic tests of one exam: their sections, questions from the bank, marking schemes, timing, schedule and password.
  */
 export interface Tests {
   /**
@@ -2857,6 +2921,413 @@ export interface EmbiumRule {
    * Streak events only: how many in a row (right answers, or days) earn one award.
    */
   every?: number;
+}
+/**
+ * The lists behind achieve's goal planning: states and union territories, colleges with their approximate last-round closing figures, marks-to-rank tables, careers and the education ladder. Every admission figure is approximate, general category, last round, and changes every year; the sources say where each comes from.
+ */
+export interface AchieveMeta {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  disclaimer: TextInSeveralLanguages;
+  /**
+   * Where the figures come from.
+   *
+   * @minItems 1
+   */
+  sources: AchieveSource[];
+  /**
+   * Every state and union territory of India.
+   *
+   * @minItems 1
+   */
+  states: AchieveState[];
+  /**
+   * Institutions with their approximate closing figures.
+   */
+  colleges: AchieveCollege[];
+  scoreToRank: ScoreToRankTables;
+  /**
+   * Exams the job options name.
+   */
+  careerExams: CareerExam[];
+  /**
+   * Careers a student can aim at.
+   */
+  jobOptions: JobOption[];
+  /**
+   * The Indian education ladder, lowest first.
+   */
+  educationQualifications: EducationQualification[];
+}
+/**
+ * Where figures of this document come from, and what to keep in mind about them.
+ */
+export interface AchieveSource {
+  id: Code;
+  name: Text;
+  /**
+   * Its public address.
+   */
+  url: string;
+  /**
+   * The admission or exam year the figures are of.
+   */
+  year: number;
+  note: Text;
+}
+/**
+ * A state or union territory of India.
+ */
+export interface AchieveState {
+  code: ISOStateCode;
+  kind: StateOrUnionTerritory;
+  name: TextInSeveralLanguages;
+}
+/**
+ * An institution a student can aim at, and the approximate figure it closed at.
+ */
+export interface AchieveCollege {
+  code: Code;
+  name: TextInSeveralLanguages;
+  state: ISOStateCode;
+  kind: CollegeKind;
+  exam: CollegeExam;
+  scope: CollegeScope;
+  admission: CollegeAdmission;
+}
+/**
+ * The approximate figure at which the named programme's last general-category seat went in the last round of the year's counselling.
+ */
+export interface CollegeAdmission {
+  basis: AdmissionBasis;
+  /**
+   * The closing figure, rounded (to 10 under 200, to 50 under 1,000, to 500 above): a rank, a percentile or marks as basis says.
+   */
+  typicalClosing: number;
+  /**
+   * The counselling year of the figure; it changes every year.
+   */
+  year: number;
+  /**
+   * The figure is of the last round of that year's counselling.
+   */
+  round: 'last';
+  /**
+   * The figure is of general-category (OPEN / UR), gender-neutral seats; reserved categories close at other figures.
+   */
+  category: 'general';
+  /**
+   * The figure is approximate: never show it as exact.
+   */
+  approximate: true;
+  programme: TextInSeveralLanguages;
+  quota: AdmissionQuota;
+  /**
+   * An exam one must clear to sit the admitting exam, without deciding the seat: JEE Main for the IITs, which admit on the JEE Advanced rank.
+   */
+  qualifyingExam?: 'jee-main';
+  confidence: FigureConfidence;
+  source: Code;
+}
+/**
+ * Approximate marks-to-rank tables by exam.
+ */
+export interface ScoreToRankTables {
+  'jee-main': ScoreToRankTable;
+  'neet-ug': ScoreToRankTable;
+}
+/**
+ * Marks against approximate rank for one exam and year, highest marks first.
+ */
+export interface ScoreToRankTable {
+  /**
+   * The paper's full marks.
+   */
+  maxScore: number;
+  /**
+   * The exam year of the table.
+   */
+  year: number;
+  /**
+   * About how many candidates were ranked that year (rounded).
+   */
+  candidates: number;
+  /**
+   * The table is approximate: the same marks give different ranks across shifts and years.
+   */
+  approximate: true;
+  source: Code;
+  /**
+   * Rows by marks, highest first; ranks rise as marks fall.
+   *
+   * @minItems 2
+   */
+  rows: ScoreToRankRow[];
+}
+/**
+ * Marks, and the approximate percentile and all-India rank they came to.
+ */
+export interface ScoreToRankRow {
+  /**
+   * Marks out of the table's maxScore.
+   */
+  score: number;
+  /**
+   * The approximate percentile (NTA's: the share of candidates at or below), where the table has one.
+   */
+  percentile?: number;
+  /**
+   * The approximate all-India rank, rounded (two significant figures, three for the largest).
+   */
+  rank: number;
+}
+/**
+ * An exam on the way to a career.
+ */
+export interface CareerExam {
+  code: Code;
+  name: TextInSeveralLanguages;
+}
+/**
+ * A career a student can aim at, and the usual way there.
+ */
+export interface JobOption {
+  code: Code;
+  name: TextInSeveralLanguages;
+  route: TextInSeveralLanguages;
+  /**
+   * Codes of the qualifications (educationQualifications) that usually lead there.
+   *
+   * @minItems 1
+   */
+  qualifications: Code[];
+  /**
+   * Codes of the exams (careerExams) on the way, in the order they are taken; none when admission goes by marks or interview.
+   */
+  exams: Code[];
+}
+/**
+ * A step of the Indian education ladder.
+ */
+export interface EducationQualification {
+  code: Code;
+  level: QualificationLevel;
+  name: TextInSeveralLanguages;
+}
+/**
+ * Demonstration success stories for achieve: social ones (paged, 10 a page) and academic ones. They are illustrative, written for the demo pack, and about nobody real.
+ */
+export interface AchieveSuccessStories {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * The stories are demonstration data, not real students.
+   */
+  demo: true;
+  note: TextInSeveralLanguages;
+  /**
+   * Stories shown to everyone, paged 10 at a time.
+   */
+  social: SuccessStory[];
+  /**
+   * Stories about marks, shown after the questionnaire.
+   */
+  academic: SuccessStory[];
+}
+/**
+ * One illustrative student's story.
+ */
+export interface SuccessStory {
+  id: Code;
+  kind: StoryKind;
+  exam: StoryExam;
+  /**
+   * An illustrative first name and an initial, e.g. Priya S.: never a real person's full name.
+   */
+  name: string;
+  city: TextInSeveralLanguages;
+  state: ISOStateCode;
+  /**
+   * The exam year of the story.
+   */
+  year: number;
+  headline: TextInSeveralLanguages;
+  story: TextInSeveralLanguages;
+  score?: StoryScore;
+}
+/**
+ * The marks of the story, out of the exam's full marks.
+ */
+export interface StoryScore {
+  /**
+   * Marks scored.
+   */
+  value: number;
+  /**
+   * Full marks: 300 for JEE Main, 720 for NEET-UG, 500 for CBSE class 10 (best five subjects).
+   */
+  max: number;
+}
+/**
+ * Achieve's onboarding questionnaire as an rjsf form: the JSON Schema (draft-07) the form renders, its uiSchema and the message key of each field's error. Titles are message keys the app translates; the app fills the subject, state and college choices in.
+ */
+export interface AchieveQuestionnaire {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  schema: QuestionnaireFormSchema;
+  uiSchema: QuestionnaireUISchema;
+  fieldErrors: QuestionnaireFieldErrors;
+}
+/**
+ * The JSON Schema (draft-07, as rjsf reads it) of the form's data.
+ */
+export interface QuestionnaireFormSchema {
+  /**
+   * The form schema's dialect.
+   */
+  $schema: 'http://json-schema.org/draft-07/schema#';
+  /**
+   * An object of answers.
+   */
+  type: 'object';
+  /**
+   * The fields a student must answer.
+   */
+  required: QuestionnaireField[];
+  properties: QuestionnaireFormFields;
+}
+/**
+ * Every field of the questionnaire.
+ */
+export interface QuestionnaireFormFields {
+  targetDate: TargetDateField;
+  dailyStudyMinutes: DailyStudyMinutesField;
+  strongSubjects: QuestionnaireSubjectsField;
+  weakSubjects: QuestionnaireSubjectsField;
+  targetScore: TargetScoreField;
+  homeState: QuestionnaireTextField;
+  collegeAim: QuestionnaireTextField;
+}
+/**
+ * The date of the exam the student aims at.
+ */
+export interface TargetDateField {
+  /**
+   * A string.
+   */
+  type: 'string';
+  /**
+   * A calendar date, YYYY-MM-DD.
+   */
+  format: 'date';
+  title: MessageKey;
+}
+/**
+ * Minutes of study a day; the spec bounds it to 1–365.
+ */
+export interface DailyStudyMinutesField {
+  /**
+   * A whole number.
+   */
+  type: 'integer';
+  /**
+   * The fewest minutes a day: 1.
+   */
+  minimum: number;
+  /**
+   * The most minutes a day: 365.
+   */
+  maximum: number;
+  title: MessageKey;
+}
+/**
+ * A list of subject codes, each at most once; the app adds the exam's subjects to items before rendering.
+ */
+export interface QuestionnaireSubjectsField {
+  /**
+   * A list.
+   */
+  type: 'array';
+  title: MessageKey;
+  /**
+   * Each subject at most once.
+   */
+  uniqueItems: true;
+  items: SubjectEntry;
+}
+/**
+ * Each entry: a subject code (the app adds the choices).
+ */
+export interface SubjectEntry {
+  /**
+   * A string.
+   */
+  type: 'string';
+}
+/**
+ * The marks the student aims at (optional).
+ */
+export interface TargetScoreField {
+  /**
+   * A whole number.
+   */
+  type: 'integer';
+  /**
+   * The lowest target: 0 marks.
+   */
+  minimum: number;
+  title: MessageKey;
+}
+/**
+ * A field holding one code; the app adds the choices (an enum) before rendering.
+ */
+export interface QuestionnaireTextField {
+  /**
+   * A string: the code of one choice.
+   */
+  type: 'string';
+  title: MessageKey;
+}
+/**
+ * rjsf's uiSchema: the order of the fields and each field's widget and help.
+ */
+export interface QuestionnaireUISchema {
+  /**
+   * Every field once, in the order the form shows them.
+   */
+  'ui:order': QuestionnaireField[];
+  targetDate?: QuestionnaireFieldUI;
+  dailyStudyMinutes?: QuestionnaireFieldUI;
+  strongSubjects?: QuestionnaireFieldUI;
+  weakSubjects?: QuestionnaireFieldUI;
+  targetScore?: QuestionnaireFieldUI;
+  homeState?: QuestionnaireFieldUI;
+  collegeAim?: QuestionnaireFieldUI;
+}
+/**
+ * How rjsf shows one field.
+ */
+export interface QuestionnaireFieldUI {
+  'ui:widget'?: QuestionnaireWidget;
+  'ui:help'?: MessageKey;
+}
+/**
+ * Message key of each field's error (CatalogForm's fieldErrors); a missing required field reads form.error.required.
+ */
+export interface QuestionnaireFieldErrors {
+  targetDate?: MessageKey;
+  dailyStudyMinutes?: MessageKey;
+  strongSubjects?: MessageKey;
+  weakSubjects?: MessageKey;
+  targetScore?: MessageKey;
+  homeState?: MessageKey;
+  collegeAim?: MessageKey;
 }
 
 /** The members of keys.schema.json's module, in the schema's order. */

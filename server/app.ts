@@ -20,6 +20,7 @@ import { registerStrictQueryDecoding } from './plugins/strictQueryDecoding.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { checkoutOrigins } from './providers/payments/paymentSettings.ts';
 import { achieveService } from './services/achieve/achieveService.ts';
+import { testPapers } from './services/mockTests/testPapers.ts';
 import { authService } from './services/auth/authService.ts';
 import { contentService } from './services/content/contentService.ts';
 import { contentStore } from './services/content/contentStore.ts';
@@ -113,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify,
     embiums,
   });
-  await app.register(achieveService, { deps });
+  await app.register(achieveService, { deps, papers: testPapers(deps) });
   await app.register(mockTestsService, { deps, embiums, notify });
   await app.register(timelineService, {
     deps,

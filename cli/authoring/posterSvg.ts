@@ -1,4 +1,5 @@
 import { subjectColour } from '../../domain/tiles/subjectColour.ts';
+import { mulberry32 } from '../../domain/rules/mulberry32.ts';
 
 /**
  * The tile posters of the content pack, drawn as small SVG files: the subject's colour, a motif of
@@ -26,17 +27,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator, so a poster's layout follows from its name alone. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -161,7 +151,7 @@ function frame(
  * chooses the layout and motif; the subject chooses the colour and the motifs to choose from.
  */
 export function nodePoster(name: string, subject: string, shape: 'poster' | 'square'): string {
-  const random = seeded(hash(name));
+  const random = mulberry32(hash(name));
   const motifs = motifsOf(subject);
   const motif = motifs[Math.floor(random() * motifs.length)] ?? RINGS;
   const size = shape === 'square' ? SQUARE_SIZE : POSTER_SIZE;
@@ -176,7 +166,7 @@ export function nodePoster(name: string, subject: string, shape: 'poster' | 'squ
 
 /** A test paper's poster: a paper with a clock, over a band in each of its subjects' colours. */
 export function testPoster(code: string, subjects: readonly string[]): string {
-  const random = seeded(hash(code));
+  const random = mulberry32(hash(code));
   const distinct = [...new Set(subjects)];
   const band = POSTER_SIZE.width / Math.max(distinct.length, 1);
   const bands = distinct

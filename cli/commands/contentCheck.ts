@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { EXIT } from '../exitCodes.ts';
 import { parseServerEnv } from '../../server/config/serverConfig.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
+import { readAchieveData } from '../../server/content/readAchieveData.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
 import { readEmbiumRules } from '../../server/content/readEmbiumRules.ts';
 import { readSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
@@ -19,6 +20,7 @@ export default async function contentCheck(dir: string | undefined): Promise<num
     ...(await readContentPack(contentDir)).issues,
     ...(await readSubscriptionCatalog(contentDir)).issues,
     ...(await readEmbiumRules(contentDir)).issues,
+    ...(await readAchieveData(contentDir)).issues,
   ];
   for (const issue of issues) console.error(formatIssue(issue));
   console.log(

@@ -25,6 +25,7 @@ import { formatIssue } from '../../server/content/contentSchemas.ts';
 import { hasContent, importContentPack } from '../../server/content/importContentPack.ts';
 import { seedPincodes } from '../../server/content/importPincodes.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
+import { readAchieveData } from '../../server/content/readAchieveData.ts';
 import { readEmbiumRules } from '../../server/content/readEmbiumRules.ts';
 import { readSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
 import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
@@ -75,6 +76,11 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
   const rulesRead = await readEmbiumRules(contentDir);
   if (!rulesRead.rules) {
     for (const issue of rulesRead.issues) console.error(formatIssue(issue));
+    return EXIT.invalid;
+  }
+  const achieveRead = await readAchieveData(contentDir);
+  if (!achieveRead.data) {
+    for (const issue of achieveRead.issues) console.error(formatIssue(issue));
     return EXIT.invalid;
   }
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

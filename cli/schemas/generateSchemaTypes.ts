@@ -22,6 +22,9 @@ const CONTENT_DOCUMENTS = [
   'mock-tests',
   'subscription-catalog',
   'embium-rules',
+  'achieve-meta',
+  'achieve-success-stories',
+  'achieve-questionnaire',
 ] as const;
 const KEYS = [
   'module',

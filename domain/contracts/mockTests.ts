@@ -22,7 +22,16 @@ const sessionId = text().check(z.minLength(1), z.maxLength(100));
 const questionCode = text().check(z.minLength(1), z.maxLength(40));
 const sectionCode = text().check(z.maxLength(60));
 
-export const TEST_TYPES = ['mock_test', 'chapterwise_test', 'custom_test'] as const;
+/**
+ * custom_test: a student's own; diagnostic_test: a short paper of one subject the achieve module
+ * opens, listed nowhere else (domain/mockTests/isListedTest.ts).
+ */
+export const TEST_TYPES = [
+  'mock_test',
+  'chapterwise_test',
+  'custom_test',
+  'diagnostic_test',
+] as const;
 
 const marking = z.object({ correct: z.number(), incorrect: z.number(), unattempted: z.number() });
 

@@ -4,8 +4,13 @@
  * and throws, rather than letting a rule pass unchecked.
  */
 export interface FormSchema {
-  type?: 'object' | 'string' | 'number' | 'integer' | 'boolean';
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
   properties?: Readonly<Record<string, FormSchema>>;
+  /** Every entry of a list answer (several choices ticked) meets this schema. */
+  items?: FormSchema;
+  uniqueItems?: boolean;
+  /** Only `date` (a calendar day, YYYY-MM-DD, as ajv-formats reads it); any other throws. */
+  format?: string;
   required?: readonly string[];
   pattern?: string;
   minLength?: number;
@@ -50,7 +55,25 @@ const CHECKED = new Set([
   'enum',
   'oneOf',
   'anyOf',
+  'items',
+  'uniqueItems',
+  'format',
 ]);
+
+/** The formats checked; a schema naming another is refused like an unknown keyword. */
+const FORMATS: Readonly<Record<string, (text: string) => boolean>> = {
+  date: isCalendarDate,
+};
+
+/** A full-date of RFC 3339: YYYY-MM-DD naming a day that exists (the date reads back unchanged). */
+function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().startsWith(text)
+  );
+}
 
 const patterns = new Map<string, RegExp>();
 /** JSON Schema patterns are Unicode regular expressions (ajv's unicodeRegExp default). */
@@ -84,7 +107,8 @@ function hasType(value: unknown, type: NonNullable<FormSchema['type']>): boolean
 
 export function checkFormSchema(schema: FormSchema, value: unknown, path = ''): FormProblem[] {
   for (const key of Object.keys(schema)) {
-    if (!CHECKED.has(key) && !ANNOTATIONS.has(key))
+    const known = (CHECKED.has(key) && key !== 'format') || ANNOTATIONS.has(key);
+    if (!known && !(key === 'format' && Object.hasOwn(FORMATS, schema.format ?? '')))
       throw new Error(`form schema keyword "${key}" is not supported (at ${path || '/'})`);
   }
   const problem = (keyword: string, message: string, params: Record<string, unknown> = {}) => [
@@ -122,7 +146,13 @@ export function checkFormSchema(schema: FormSchema, value: unknown, path = ''): 
       return problem('pattern', `must match pattern "${schema.pattern}"`, {
         pattern: schema.pattern,
       });
+    const format = schema.format === undefined ? undefined : FORMATS[schema.format];
+    if (format && !format(value))
+      return problem('format', `must match format "${schema.format ?? ''}"`, {
+        format: schema.format,
+      });
   }
+  if (Array.isArray(value)) return checkList(schema, value, path);
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum)
       return problem('minimum', `must be >= ${schema.minimum}`, { limit: schema.minimum });
@@ -145,4 +175,17 @@ export function checkFormSchema(schema: FormSchema, value: unknown, path = ''): 
     problems.push(...checkFormSchema(field, record[name], `${path}/${name}`));
   }
   return problems;
+}
+
+/** A list answer: no entry twice when uniqueItems, and each entry against items. */
+function checkList(schema: FormSchema, list: readonly unknown[], path: string): FormProblem[] {
+  const seen = list.map((entry) => JSON.stringify(entry));
+  const j = schema.uniqueItems ? seen.findIndex((entry, i) => seen.indexOf(entry) !== i) : -1;
+  if (j !== -1) {
+    const i = seen.indexOf(seen[j] ?? '');
+    const message = `must NOT have duplicate items (items ## ${i} and ${j} are identical)`;
+    return [{ keyword: 'uniqueItems', instancePath: path, message, params: { i, j } }];
+  }
+  const { items } = schema;
+  return items ? list.flatMap((entry, i) => checkFormSchema(items, entry, `${path}/${i}`)) : [];
 }

@@ -24,6 +24,8 @@ export const CATALOG_PARTS = {
   learn: ['learn', 'tile', 'shelf', 'player', 'book', 'video'],
   /** The practice screens. */
   practice: ['practice'],
+  /** The achieve screens: readiness, the onboarding, the personal plan, mastery, stories. */
+  achieve: ['achieve'],
   /** The question types' answering UI, wherever a question is shown (practice, tests, analysis). */
   question: ['question', 'timeReadSet', 'numericalOperation'],
   /** Test tiles, the test summary, the analysis and its web views, create-your-test. */
@@ -60,6 +62,15 @@ export const CATALOG_PARTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = 'core' | keyof typeof CATALOG_PARTS;
+
+/**
+ * Parts whose loaders are one hop away: the entry carries a loader per language and part (about
+ * 0.17 KB gzip a part), so parts no first route of the platform shows before it is usable
+ * (achieve's screens; the info pages and other brands' landings; the subscription's screens and
+ * plan pieces, which come after first paint) keep theirs in a chunk of its own, fetched with the
+ * first of them.
+ */
+export const LATER_CATALOG_PARTS: readonly CatalogPart[] = ['achieve', 'info', 'subscription'];
 
 export const CATALOG_PART_NAMES: readonly CatalogPart[] = [
   'core',

@@ -19,6 +19,14 @@ export function runnerHref(code: string, extra: Readonly<Record<string, string>>
   return `${MOCK_TEST_PATH}/${encodeURIComponent(code)}/${RUNNER_SUFFIX}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The achieve questionnaire of an onboarding session: where a series of achieve tests ends
+ * (learning-experience spec §4), so the runner and achieve's screens share it.
+ */
+export function questionnaireHref(sessionId: string): string {
+  return `/achieve/questionnaire/${encodeURIComponent(sessionId)}`;
+}
+
 export function analysisHref(code: string, sessionId: string): string {
   const query = new URLSearchParams({ [TEST_PARAMS.session]: sessionId });
   return `${MOCK_TEST_PATH}/${encodeURIComponent(code)}/${ANALYSIS_SUFFIX}?${query.toString()}`;

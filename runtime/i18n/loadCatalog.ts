@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import loaders from 'virtual:abhyas/messages';
+import loaders, { laterLoaders } from 'virtual:abhyas/messages';
 import {
   CATALOG_LOAD_ATTEMPTS,
   CATALOG_RETRY_MS,
@@ -17,7 +17,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * network drops it (shell spec §4: 5 tries, 3 s apart).
  */
 export async function loadCatalogPart(locale: Locale, part: CatalogPart): Promise<Catalog> {
-  const load = loaders[`${locale}/${part}`];
+  const key = `${locale}/${part}`;
+  const load = loaders[key] ?? (await laterLoaders()).default[key];
   if (!load) throw new Error(`no message catalog part ${locale}/${part}`);
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,3 +1,4 @@
+import { isListedTest } from '../../domain/mockTests/isListedTest.ts';
 import { formatLearnPath, parseLearnPath } from '../../domain/rules/learnPath.ts';
 import { latinForm } from '../../domain/search/latinForm.ts';
 import { normaliseSearchText } from '../../domain/search/normaliseSearchText.ts';
@@ -149,7 +150,9 @@ export function searchItemsOfPack(pack: ContentPack): SearchItem[] {
       details: { book_kind: book.kind, subject_code: book.subject },
     });
   for (const file of pack.tests)
-    for (const test of file.tests)
+    for (const test of file.tests) {
+      // A diagnostic paper is the achieve module's: found by search, it would be taken outside it.
+      if (!isListedTest(test.type)) continue;
       items.push({
         entity: 'tests',
         id: test.code,
@@ -158,6 +161,7 @@ export function searchItemsOfPack(pack: ContentPack): SearchItem[] {
         titles: texts(test.title),
         details: {},
       });
+    }
   for (const file of pack.questions)
     for (const question of file.questions) {
       if (!('body' in question)) continue;

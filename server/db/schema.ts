@@ -64,6 +64,12 @@ export interface Database {
   parent_invites: ParentInvitesTable;
   search_items: SearchItemsTable;
   search_vocabulary: SearchVocabularyTable;
+  achieve_sessions: AchieveSessionsTable;
+  achieve_targets: AchieveTargetsTable;
+  pajs: PajsTable;
+  paj_plan_steps: PajPlanStepsTable;
+  readiness_days: ReadinessDaysTable;
+  achieve_tests_learnt: AchieveTestsLearntTable;
 }
 
 export interface UsersTable {
@@ -701,4 +707,65 @@ export interface SearchItemsTable {
 
 export interface SearchVocabularyTable {
   word: string;
+}
+
+export interface AchieveSessionsTable {
+  id: string;
+  child_id: string;
+  exam_code: string;
+  created_at: number;
+}
+
+export interface AchieveTargetsTable {
+  child_id: string;
+  exam_code: string;
+  goal_code: string;
+  target_day: number;
+  daily_minutes: number;
+  target_score: number | null;
+  answers: string;
+  updated_at: number;
+}
+
+export interface PajsTable {
+  id: string;
+  child_id: string;
+  exam_code: string;
+  seed: number;
+  first_day: number;
+  last_day: number;
+  created_at: number;
+  replanned_at: number | null;
+}
+
+export interface PajPlanStepsTable {
+  paj_id: string;
+  step_index: number;
+  day: number;
+  kind: string;
+  object_id: string;
+  subject: string;
+  chapter: string;
+  learn_path: string;
+  concept: string | null;
+  minutes: number;
+  active: number;
+  done_at: number | null;
+}
+
+export interface ReadinessDaysTable {
+  child_id: string;
+  exam_code: string;
+  day: number;
+  expected: number;
+  low: number;
+  high: number;
+  max_marks: number;
+  computed_at: number;
+}
+
+export interface AchieveTestsLearntTable {
+  session_id: string;
+  child_id: string;
+  learnt_at: number;
 }

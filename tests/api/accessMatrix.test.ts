@@ -72,6 +72,21 @@ interface Row {
   ) => Promise<{ headers: Record<string, string>; payload?: object; url?: string }>;
 }
 
+/** A personal plan of Alice's child (achieve), made as the child would make it. */
+async function alicePlan(t: TestApp, alice: Account): Promise<string> {
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/achieve/achieve/paj/generate',
+    payload: {
+      exam_code: 'jee-main',
+      question_response: [{ question_id: 'dailyStudyMinutes', response: 45 }],
+    },
+    headers: { host: HOST, 'x-auth-token': alice.childToken },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json<{ data: { paj_id: string } }>().data.paj_id;
+}
+
 /** The id of Alice's child's cart (opened by the matrix's POST /cart row, or here). */
 async function aliceCartId(t: TestApp, alice: Account): Promise<string> {
   const opened = await t.app.inject({
@@ -292,6 +307,117 @@ const ROWS: readonly Row[] = [
     childCall: true,
   },
   { method: 'GET', url: '/api/notifications/push/public-key', open: true },
+  // Achieve: each child its own readiness, plan and mastery (the matrix's children name their
+  // exam, having none on their profile); a plan or a child id of Alice's child is refused to Bob's.
+  {
+    method: 'POST',
+    url: '/api/achieve/achieve/home',
+    payload: { exam_code: 'jee-main' },
+    childCall: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/achieve/exam-user-metadata?exam_code=jee-main',
+    childCall: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/achieve/readiness/current?exam_code=jee-main',
+    childCall: true,
+  },
+  { method: 'GET', url: '/api/achieve/diagnostic-tests?exam=jee-main', childCall: true },
+  {
+    method: 'GET',
+    url: '/api/achieve/achieve/form/diagnostic?exam_code=jee-main',
+    childCall: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/achieve/achieve/paj/generate',
+    payload: {
+      exam_code: 'jee-main',
+      question_response: [{ question_id: 'dailyStudyMinutes', response: 30 }],
+    },
+    childCall: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/achieve/paj/tiles',
+    childCall: true,
+    otherChild: 403,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      url: `/api/achieve/achieve/paj/tiles?paj_id=${await alicePlan(t, alice)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/achieve/achieve/paj/extend',
+    childCall: true,
+    otherChild: 403,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      payload: { paj_id: await alicePlan(t, alice) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/achieve/achieve/update_paj',
+    childCall: true,
+    otherChild: 403,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      url: `/api/achieve/achieve/update_paj?paj_id=${await alicePlan(t, alice)}&step_index=0&path_type=practice&path_index=0&object_type=practice&object_id=matrix&status=STARTED`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/futureSuccess',
+    childCall: true,
+    otherChild: 403,
+    aliceStep: (_t, alice) =>
+      Promise.resolve({
+        headers: {},
+        url: `/api/achieve/futureSuccess?exam_name=jee-main&childId=${alice.childId}`,
+      }),
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/exploreMastery/subjects?exam_code=jee-main',
+    childCall: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/exploreMastery/chapters',
+    childCall: true,
+    otherChild: 403,
+    aliceStep: (_t, alice) =>
+      Promise.resolve({
+        headers: {},
+        url: `/api/achieve/exploreMastery/chapters?exam_code=jee-main&subject_code=physics&user_id=${alice.childId}`,
+      }),
+  },
+  {
+    method: 'GET',
+    url: '/api/achieve/exploreMastery/topics?exam_code=jee-main&subject_code=physics&chapter_code=kinematics',
+    childCall: true,
+  },
+  { method: 'POST', url: '/api/achieve/success_stories/social', payload: {}, childCall: true },
+  { method: 'GET', url: '/api/achieve/achieve/success_stories/academic', childCall: true },
+  { method: 'GET', url: '/api/achieve/meta/data/states/default', childCall: true },
+  {
+    method: 'GET',
+    url: '/api/achieve/meta/data/colleges/default/state?state=IN-KA',
+    childCall: true,
+  },
+  { method: 'GET', url: '/api/achieve/meta/data/colleges/default/national', childCall: true },
+  { method: 'GET', url: '/api/achieve/meta/data/job_options/default', childCall: true },
+  {
+    method: 'GET',
+    url: '/api/achieve/meta/data/education_qualifications/default',
+    childCall: true,
+  },
+  { method: 'GET', url: '/api/achieve/meta/crunching_variables', childCall: true },
   // Search: a child's own search of the pack (the child's exam and organisation); a parent's
   // token, another organisation's and none are refused.
   { method: 'GET', url: '/api/search/v2/search/all?query=ohm', childCall: true },

@@ -21,6 +21,7 @@ import {
 
 const HOST = 'abhyas.localhost';
 const JEE_MOCK = 'jee-main-mock-1';
+const DIAGNOSTIC = 'jee-main-diagnostic-physics';
 const MINUTE = 60_000;
 
 describe.each(DIALECTS)('test service on %s', (dialect) => {
@@ -534,6 +535,65 @@ describe.each(DIALECTS)('test service on %s', (dialect) => {
     expect(tiles.map((tile) => tile.id)).toContain(made.code);
     // Asha's mock ran out of time months ago: the shelf shows it finished, with its result.
     expect(tiles.find((tile) => tile.id === JEE_MOCK)?.test?.status).toBe('ELAPSED.COMPLETED');
+  });
+
+  it('keeps a diagnostic paper off the test home and the tests taken, yet runs and analyses it', async () => {
+    const family = await familyWithChild(t, '9400000029');
+    const shelf = async (source: 'tests' | 'performance') => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/content/shelf/${source}`,
+        headers: { host: HOST, 'x-auth-token': family.childToken },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ data: { tiles: { id: string }[] } }>().data.tiles.map((tile) => tile.id);
+    };
+    const taken = async () =>
+      data<{ items: { test_code: string }[]; counts: { started: number; finished: number } }>(
+        await call(family, 'GET', '/v1/tests-taken'),
+      );
+    const onShelf = await shelf('tests');
+    expect(onShelf).toContain(JEE_MOCK);
+    expect(onShelf.some((id) => id.includes('diagnostic'))).toBe(false);
+
+    const meta = data<BundleMeta>(
+      await call(family, 'GET', `/mocktest-bundles/${DIAGNOSTIC}/latest`),
+    );
+    expect(meta).toMatchObject({
+      type: 'diagnostic_test',
+      exam_code: 'jee-main',
+      question_count: 8,
+      max_marks: 8,
+      duration: 900,
+      languages: ['en', 'hi'],
+    });
+    expect(meta.sections.map((s) => [s.subject, s.marking])).toEqual([
+      ['physics', { correct: 1, incorrect: 0, unattempted: 0 }],
+    ]);
+    const session = await start(family, DIAGNOSTIC);
+    const questions = (await paperOf(family, DIAGNOSTIC)).sections.flatMap((s) => s.questions);
+    expect(questions).toHaveLength(8);
+    expect(await taken()).toEqual({ items: [], counts: { started: 0, finished: 0 } });
+
+    const [right, wrong] = questions.map((q) => q.code);
+    if (!right || !wrong) throw new Error('the paper has no questions');
+    await post(
+      family,
+      session.id,
+      events(1, [
+        { event_type: 'save', question_code: right, event_info: { answer: keyOf(right) } },
+        { event_type: 'save', question_code: wrong, event_info: { answer: wrongChoice(wrong) } },
+        { event_type: 'freeze', event_info: { reason: 'submit' } },
+      ] as Partial<TestEvent>[]),
+    );
+    const analysis = data<{ score: number; questions: { code: string; result: string }[] }>(
+      await call(family, 'GET', `/v1/test/${session.id}/analysis`),
+    );
+    // No negative marking: the wrong answer costs nothing.
+    expect(analysis.score).toBe(1);
+    expect(analysis.questions.find((q) => q.code === wrong)?.result).toBe('incorrect');
+    expect(await taken()).toEqual({ items: [], counts: { started: 0, finished: 0 } });
+    expect(await shelf('performance')).toEqual([]);
   });
 
   it('tells the time', async () => {

@@ -124,6 +124,12 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     );
   });
 
+  it('finds the mock tests but never a diagnostic paper (the achieve module opens those)', async () => {
+    expect((await search('mock test', 'tests')).result[0]).toMatchObject({ entity: 'tests' });
+    for (const typed of ['physics diagnostic', 'निदान परीक्षा'])
+      expect((await search(typed, 'tests')).result, typed).toEqual([]);
+  });
+
   it('offers at most 5 suggestions, of which at most 3 near ones', async () => {
     const suggestions = await suggest('mot');
     expect(suggestions.length).toBeLessThanOrEqual(5);

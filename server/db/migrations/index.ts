@@ -22,6 +22,7 @@ import * as embiums from './0020_embiums.ts';
 import * as parentInvites from './0021_parent_invites.ts';
 import * as subscriptionEnds from './0022_subscription_ends.ts';
 import * as search from './0023_search.ts';
+import * as achieve from './0024_achieve.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_parent_invites': parentInvites,
   '0022_subscription_ends': subscriptionEnds,
   '0023_search': search,
+  '0024_achieve': achieve,
 };

@@ -1,36 +1,29 @@
-import type { FastifyPluginCallback } from 'fastify';
-import { updatePajCall } from '../../../domain/contracts/practice.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../AppDeps.ts';
-import { registerCall } from '../../http/registerCall.ts';
-import { requireChild } from '../../sessions/requireChild.ts';
-import { sessionStore } from '../../sessions/sessionStore.ts';
-import { achieveStore } from './achieveStore.ts';
+import { loadAchieveData } from '../../content/readAchieveData.ts';
+import { achieveContext } from './AchieveContext.ts';
+import { diagnosticRoutes } from './diagnosticTests.ts';
+import { homeRoutes } from './homeRoutes.ts';
+import { masteryRoutes } from './masteryRoutes.ts';
+import { metaRoutes } from './metaRoutes.ts';
+import { planRoutes } from './planRoutes.ts';
+import { questionnaireForm } from './questionnaireForm.ts';
+import type { TestPapers } from './TestPapers.ts';
 
 /**
- * The achieve service's call that plan-driven practice makes: a step of a personalised plan
- * started or done, kept per child (a plan's steps belong to the child who follows it).
+ * The achieve service (learning-experience spec §7 "Achieve"), per child profile: readiness,
+ * the onboarding (diagnostic tests, questionnaire), the personal plan, explore mastery, and the
+ * reference data of the content pack (read at start: a broken document stops the server).
  */
-export const achieveService: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  const sessions = sessionStore(deps.db);
-  const store = achieveStore(deps.db);
-  registerCall(app, updatePajCall, async ({ query }, request) => {
-    const child = await requireChild(sessions, request, deps.tokenSecret, deps.clock());
-    const row = {
-      paj_id: query.paj_id,
-      child_id: child.profile.id,
-      step_index: query.step_index,
-      path_type: query.path_type,
-      path_index: query.path_index,
-      object_type: query.object_type,
-      object_id: query.object_id,
-      status: query.status,
-      call_id: query.call_id ?? null,
-      updated_at: deps.clock(),
-    };
-    await store.saveStep(row);
-    return {
-      body: { data: { paj_id: row.paj_id, step_index: row.step_index, status: row.status } },
-    };
-  });
-  done();
+export const achieveService: FastifyPluginAsync<{ deps: AppDeps; papers: TestPapers }> = async (
+  app,
+  { deps, papers },
+) => {
+  const data = await loadAchieveData(deps.contentDir);
+  const ctx = achieveContext(deps, papers);
+  homeRoutes(app, ctx);
+  planRoutes(app, ctx);
+  diagnosticRoutes(app, ctx, questionnaireForm(data));
+  masteryRoutes(app, ctx);
+  metaRoutes(app, ctx, data);
 };

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { FINISHED_STATUS } from '../../../domain/learn/onWatchlist.ts';
+import { DIAGNOSTIC_TEST_TYPE } from '../../../domain/mockTests/isListedTest.ts';
 import type {
   BannersTable,
   BooksTable,
@@ -57,7 +58,13 @@ export function contentStore(db: Kysely<Database>) {
           .select('syllabus_nodes.exam_code')
           .distinct()
           .execute(),
-        db.selectFrom('tests').select('exam_code').distinct().execute(),
+        // A diagnostic paper alone puts no tests on the exam's test home.
+        db
+          .selectFrom('tests')
+          .select('exam_code')
+          .where('type', '<>', DIAGNOSTIC_TEST_TYPE)
+          .distinct()
+          .execute(),
         db
           .selectFrom('syllabus_nodes')
           .select(['exam_code', 'names'])

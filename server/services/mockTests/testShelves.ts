@@ -1,4 +1,5 @@
 import type { Tile } from '../../../domain/contracts/content.ts';
+import { isListedTest } from '../../../domain/mockTests/isListedTest.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
 import {
   releases,
@@ -69,7 +70,10 @@ export function testShelves(deps: AppDeps, ctx: TestContext = testContext(deps))
         store.testsOfExam(exam),
         store.customTestsOf(child.profile.id),
       ]);
-      const visible = packTests.filter((t) => t.visible_at === null || now >= t.visible_at);
+      // A diagnostic paper is opened from the achieve module, never picked from the shelf.
+      const visible = packTests.filter(
+        (t) => isListedTest(t.type) && (t.visible_at === null || now >= t.visible_at),
+      );
       const sessions = new Map(
         (
           await store.sessionsOf(child.profile.id, [
@@ -101,7 +105,7 @@ export function testShelves(deps: AppDeps, ctx: TestContext = testContext(deps))
     ],
 
     async performance(child, locale) {
-      const finished = (await store.finishedOf(child.profile.id)).slice(0, PERFORMANCE_TILES);
+      const finished = (await store.listedFinishedOf(child.profile.id)).slice(0, PERFORMANCE_TILES);
       const tiles = await Promise.all(
         finished.map(async (session) => {
           const paper = await ctx.paper(session.test_code, session.version);

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { DIAGNOSTIC_TEST_TYPE } from '../../../domain/mockTests/isListedTest.ts';
 import type { Database, TestEventsTable, TestSessionsTable, TestsTable } from '../../db/schema.ts';
 
 export type TestRow = Selectable<TestsTable>;
@@ -10,6 +11,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** SQL of the test service. Sessions and custom tests belong to one child. */
 export function testStore(db: Kysely<Database>) {
   const sessions = (on: Db = db) => on.selectFrom('test_sessions').selectAll();
+  // A diagnostic paper's session is the achieve module's: a child's lists of tests leave it out.
+  const unlistedCodes = () =>
+    db.selectFrom('tests').select('code').where('type', '=', DIAGNOSTIC_TEST_TYPE);
   return {
     /** Runs `work` in one transaction; the store's methods that take `trx` join it. */
     inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -239,16 +243,30 @@ export function testStore(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The child's finished sessions, newest first (the performance shelf). */
-    /** Every session of the child, of any test (the tests-taken list; a child takes few). */
-    sessionsOfChild(childId: string): Promise<TestSessionRow[]> {
-      return sessions().where('child_id', '=', childId).orderBy('started_at', 'desc').execute();
+    /** Every session of the child of a listed test (the tests-taken list; a child takes few). */
+    listedSessionsOfChild(childId: string): Promise<TestSessionRow[]> {
+      return sessions()
+        .where('child_id', '=', childId)
+        .where('test_code', 'not in', unlistedCodes())
+        .orderBy('started_at', 'desc')
+        .execute();
     },
 
+    /** The child's finished sessions of any test, diagnostic ones too, newest first. */
     finishedOf(childId: string): Promise<TestSessionRow[]> {
       return sessions()
         .where('child_id', '=', childId)
         .where('status', '=', 'finished')
+        .orderBy('frozen_at', 'desc')
+        .execute();
+    },
+
+    /** The child's finished sessions of listed tests, newest first (the performance shelf). */
+    listedFinishedOf(childId: string): Promise<TestSessionRow[]> {
+      return sessions()
+        .where('child_id', '=', childId)
+        .where('status', '=', 'finished')
+        .where('test_code', 'not in', unlistedCodes())
         .orderBy('frozen_at', 'desc')
         .execute();
     },

@@ -13,7 +13,8 @@ import { momentsOf } from './testDefinition.ts';
  * The tests a child has taken (user home, learning-experience spec §2): started ones first, with
  * the time left to resume them, then finished ones newest first. A score, rank and candidates are
  * told only once the results are out, as on the test home's performance shelf; reading this list
- * never counts as seeing the results (no RESULTS_SHOWN lock).
+ * never counts as seeing the results (no RESULTS_SHOWN lock). Diagnostic papers are the achieve
+ * module's and are not listed (domain/mockTests/isListedTest.ts).
  */
 export function testsTakenRoutes(app: FastifyInstance, ctx: TestContext) {
   const { store, deps } = ctx;
@@ -22,7 +23,7 @@ export function testsTakenRoutes(app: FastifyInstance, ctx: TestContext) {
     const child = await ctx.child(request);
     // A started paper whose time ran out is finished (and scored) before it is listed.
     const sessions = await Promise.all(
-      (await store.sessionsOfChild(child.profile.id)).map((s) => ctx.freezeIfDue(s)),
+      (await store.listedSessionsOfChild(child.profile.id)).map((s) => ctx.freezeIfDue(s)),
     );
     const started = sessions.filter((s) => s.status === 'started');
     const finished = sessions

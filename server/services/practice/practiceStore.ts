@@ -1,13 +1,13 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { levelsByNearness } from '../../../domain/practice/targetDifficulty.ts';
 import type {
-  ConceptMasteryTable,
   Database,
   PracticeAttemptsTable,
   PracticeSessionsTable,
   QuestionIndexTable,
   QuestionsTable,
 } from '../../db/schema.ts';
+import { masteryStore, type MasteryRow } from '../../mastery/masteryStore.ts';
 
 /** Index rows at or below any of the places: `p` itself or `p--…`, as index ranges, not LIKE. */
 const inPlaces =
@@ -23,10 +23,11 @@ const inPlaces =
 export type SessionRow = Selectable<PracticeSessionsTable>;
 export type AttemptRow = Selectable<PracticeAttemptsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
-export type MasteryRow = Selectable<ConceptMasteryTable>;
+export type { MasteryRow };
 
 /** SQL of the practice service. Sessions belong to one child; every read names the child. */
 export function practiceStore(db: Kysely<Database>) {
+  const masteryRows = masteryStore(db);
   return {
     async insertSession(row: SessionRow): Promise<void> {
       await db.insertInto('practice_sessions').values(row).execute();
@@ -189,27 +190,11 @@ export function practiceStore(db: Kysely<Database>) {
     },
 
     mastery(childId: string, concepts: readonly string[]): Promise<MasteryRow[]> {
-      if (concepts.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('concept_mastery')
-        .selectAll()
-        .where('child_id', '=', childId)
-        .where('concept', 'in', concepts)
-        .execute();
+      return masteryRows.ofChild(childId, concepts);
     },
 
-    async saveMastery(row: MasteryRow): Promise<void> {
-      await db
-        .insertInto('concept_mastery')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['child_id', 'concept']).doUpdateSet({
-            rating: row.rating,
-            attempts: row.attempts,
-            updated_at: row.updated_at,
-          }),
-        )
-        .execute();
+    saveMastery(row: MasteryRow): Promise<void> {
+      return masteryRows.save([row]);
     },
 
     async countAnswer(code: string, stepIndex: number, correct: boolean): Promise<void> {

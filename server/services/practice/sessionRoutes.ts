@@ -84,16 +84,21 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext) {
     if (unknown !== undefined) throw new AppError('CONTENT_NOT_FOUND', `No question ${unknown}`);
     const queue = [...new Set([...(JSON.parse(session.queue) as string[]), ...codes])];
     const concepts = JSON.parse(session.concepts) as string[];
-    if (query.conceptCode && !concepts.includes(query.conceptCode)) {
-      if ((await ctx.content.concepts([query.conceptCode])).length === 0)
-        throw new AppError('CONTENT_NOT_FOUND', `No concept ${query.conceptCode}`);
-      concepts.push(query.conceptCode);
+    // A concept the session already practises (a plan step's) brings no questions it did not count.
+    const newConcept =
+      query.conceptCode !== undefined && !concepts.includes(query.conceptCode)
+        ? query.conceptCode
+        : undefined;
+    if (newConcept !== undefined) {
+      if ((await ctx.content.concepts([newConcept])).length === 0)
+        throw new AppError('CONTENT_NOT_FOUND', `No concept ${newConcept}`);
+      concepts.push(newConcept);
     }
     const added =
       queue.length -
       (JSON.parse(session.queue) as string[]).length +
-      (query.conceptCode
-        ? await store.countInScope([query.conceptCode], JSON.parse(session.scope_paths) as string[])
+      (newConcept !== undefined
+        ? await store.countInScope([newConcept], JSON.parse(session.scope_paths) as string[])
         : 0);
     await store.updateSession(session.id, {
       queue: JSON.stringify(queue),

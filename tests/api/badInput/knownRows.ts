@@ -95,6 +95,11 @@ export async function knownRows(
     headers: { host: HOST, 'x-auth-token': family.childToken },
   });
   const cartId = opened.json<{ data: { id: string } }>().data.id;
+  // The child's personal plan and onboarding session, so that achieve's calls reach their rules.
+  const achieveHome = await childCall(t, family, 'POST', '/api/achieve/achieve/home', {});
+  const plan = await childCall(t, family, 'POST', '/api/achieve/achieve/paj/generate', {
+    question_response: [{ question_id: 'dailyStudyMinutes', response: 60 }],
+  });
   // Times on the app's clock: events stamped now are in time for the started test.
   const now = t.deps.clock();
   const common: KnownValues = {
@@ -153,6 +158,18 @@ export async function knownRows(
       code: [MOCK_TEST, testQuestion],
       question_code: [testQuestion],
       section: [section?.code ?? ''],
+    },
+    '/api/achieve/': {
+      paj_id: [String(plan.paj_id)],
+      session_id: [String(achieveHome.session_id)],
+      user_session: [String(achieveHome.session_id)],
+      subject_code: ['physics'],
+      chapter_code: ['kinematics'],
+      exam: ['jee-main'],
+      exam_name: ['jee-main'],
+      childId: [family.childId],
+      user_id: [family.childId],
+      state: ['IN-KA'],
     },
     '/api/events/': { id: [TRACKING_ID] },
     '/api/subscription/order/': { id: [PAID_ORDER] },

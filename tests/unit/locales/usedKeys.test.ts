@@ -6,7 +6,8 @@ import { MESSAGE_KEY_REF, schemaFileOf } from '../../../domain/brands/schemaCata
 import { walkDocument } from '../../../domain/brands/schemaWalk.ts';
 import type { DocumentRef } from '../../../domain/brands/brandDocuments.ts';
 
-const SOURCE_DIRS = ['renderers', 'runtime', 'domain', 'server', 'schemas/forms'];
+// content/achieve: the questionnaire's document names its fields' texts by key.
+const SOURCE_DIRS = ['renderers', 'runtime', 'domain', 'server', 'schemas/forms', 'content/achieve'];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(join(REPO_ROOT, dir), { withFileTypes: true, recursive: true });

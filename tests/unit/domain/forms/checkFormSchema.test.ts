@@ -59,8 +59,35 @@ describe('checkFormSchema', () => {
   });
 
   it('refuses a keyword it does not check instead of passing it silently', () => {
-    expect(() => checkFormSchema({ type: 'string', format: 'email' } as FormSchema, 'x')).toThrow(
+    expect(() => checkFormSchema({ type: 'string', format: 'email' }, 'x')).toThrow(
       'form schema keyword "format" is not supported (at /)',
     );
+    expect(() => checkFormSchema({ type: 'string', contains: 'x' } as FormSchema, 'x')).toThrow(
+      'form schema keyword "contains" is not supported (at /)',
+    );
+  });
+
+  it('checks a list answer: its entries and no entry twice', () => {
+    const subjects: FormSchema = {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', enum: ['physics', 'chemistry', 'biology'] },
+    };
+    const keywords = (value: unknown) =>
+      checkFormSchema(subjects, value).map((p) => `${p.keyword} ${p.instancePath}`);
+    expect(keywords(['physics', 'chemistry'])).toEqual([]);
+    expect(keywords(['physics', 'art'])).toEqual(['enum /1']);
+    expect(keywords(['physics', 'physics'])).toEqual(['uniqueItems ']);
+    expect(keywords([])).toEqual([]);
+    expect(keywords('physics')).toEqual(['type ']);
+  });
+
+  it('checks a date as a calendar day that exists', () => {
+    const day: FormSchema = { type: 'string', format: 'date' };
+    const keywords = (value: string) => checkFormSchema(day, value).map((p) => p.keyword);
+    expect(keywords('2028-02-29')).toEqual([]);
+    expect(keywords('2027-02-29')).toEqual(['format']);
+    expect(keywords('2026-13-01')).toEqual(['format']);
+    expect(keywords('3 May 2026')).toEqual(['format']);
   });
 });

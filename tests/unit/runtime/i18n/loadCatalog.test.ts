@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_LOAD_ATTEMPTS, CATALOG_RETRY_MS } from '../../../../domain/i18n/catalogParts.ts';
 
 const load = vi.fn<() => Promise<{ default: Record<string, unknown> }>>();
-vi.mock('virtual:abhyas/messages', () => ({ default: { 'hi/core': () => load() } }));
+const later = vi.fn<() => Promise<{ default: Record<string, unknown> }>>();
+vi.mock('virtual:abhyas/messages', () => ({
+  default: { 'hi/core': () => load() },
+  laterLoaders: () => Promise.resolve({ default: { 'hi/achieve': () => later() } }),
+}));
 const { loadCatalogPart } = await import('../../../../runtime/i18n/loadCatalog.ts');
 
 beforeEach(() => {
@@ -39,6 +43,12 @@ describe('loading a catalog part (shell spec §4, "Locale")', () => {
     await vi.advanceTimersByTimeAsync(CATALOG_RETRY_MS * (CATALOG_LOAD_ATTEMPTS - 1));
     expect(await settled).toEqual(new Error('offline'));
     expect(load).toHaveBeenCalledTimes(CATALOG_LOAD_ATTEMPTS);
+  });
+
+  it('finds a later part’s loader in the chunk of later loaders', async () => {
+    later.mockResolvedValue({ default: { 'achieve.home.title': [] } });
+    await expect(loadCatalogPart('hi', 'achieve')).resolves.toEqual({ 'achieve.home.title': [] });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('refuses a part the build has no chunk for', async () => {

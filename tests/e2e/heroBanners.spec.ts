@@ -20,8 +20,12 @@ test('the practice and test banners’ Explore lead to the shelf they promise', 
     .getByRole('link', { name: message('nav.practice'), exact: true })
     .first()
     .click();
-  // The learn home's own banner stays until the practice home replaces it.
+  // The learn home's own banner stays until the practice home replaces it: the address changes
+  // first, and the page a student sees (and clicks) is the new one once its shelf shows.
   await expect(page).toHaveURL(/\/practice\/home$/);
+  await expect(
+    page.getByRole('heading', { name: message('page.shelf.practiceChapters') }),
+  ).toBeVisible();
   await explore(page).click();
   await expect(page).toHaveURL(/\/practice\/home#shelf-chapters$/);
   await expect(
@@ -33,6 +37,7 @@ test('the practice and test banners’ Explore lead to the shelf they promise', 
     .first()
     .click();
   await expect(page).toHaveURL(/\/test\/home$/);
+  await expect(page.getByRole('heading', { name: message('page.shelf.tests') })).toBeVisible();
   await explore(page).click();
   await expect(page).toHaveURL(/\/test\/home#shelf-tests$/);
   await expect(page.getByRole('heading', { name: message('page.shelf.tests') })).toBeFocused();

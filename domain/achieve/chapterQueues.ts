@@ -16,7 +16,7 @@ export interface ChapterQueue {
  * weight × (1 − mean mastery of its concepts): a heavy chapter the student knows little of first.
  * A chapter with no concepts counts as unknown (mean mastery 0).
  */
-export function chapterPriority(chapter: PlanChapter): number {
+function chapterPriority(chapter: PlanChapter): number {
   const { concepts } = chapter;
   const mean =
     concepts.length === 0 ? 0 : concepts.reduce((sum, c) => sum + c.mastery, 0) / concepts.length;

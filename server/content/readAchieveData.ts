@@ -6,14 +6,21 @@ import type {
 } from '../../schemas/types.generated.ts';
 import { formatIssue, type ContentIssue } from './contentSchemas.ts';
 import { readContentDocument } from './readContentDocument.ts';
+import {
+  DAILY_STUDY_MINUTES_MAX,
+  DAILY_STUDY_MINUTES_MIN,
+} from '../../domain/achieve/studyTime.ts';
 
 /** Where achieve's documents sit in the content pack. */
 export const ACHIEVE_META_FILE = join('achieve', 'meta.json');
 export const ACHIEVE_STORIES_FILE = join('achieve', 'success-stories.json');
 export const ACHIEVE_QUESTIONNAIRE_FILE = join('achieve', 'questionnaire.json');
 
-/** The questionnaire's daily study time, in minutes (both specs' §5: min 1, max 365). */
-export const DAILY_STUDY_MINUTES = { minimum: 1, maximum: 365 } as const;
+/** The questionnaire's daily study time, in minutes (learning spec §5), as domain/achieve states it. */
+const DAILY_STUDY_MINUTES = {
+  minimum: DAILY_STUDY_MINUTES_MIN,
+  maximum: DAILY_STUDY_MINUTES_MAX,
+} as const;
 
 /** India has 28 states and 8 union territories: a shorter list lost one. */
 const STATE_COUNTS = { state: 28, union_territory: 8 } as const;

@@ -4,7 +4,7 @@ import { DAY_MS } from '../../../domain/timeline/timelinePeriods.ts';
 import { PlanStepTile, type PlanTile } from './PlanStepTile.tsx';
 
 /** A plan's day (a day number, days since 1970-01-01 UTC) in words: "Today, Monday 2 December". */
-export function planDayLabel(day: number, today: number, intl: IntlShape): string {
+function planDayLabel(day: number, today: number, intl: IntlShape): string {
   const date = intl.formatDate(day * DAY_MS, {
     weekday: 'long',
     day: 'numeric',

@@ -43,7 +43,7 @@ export type PlanStepTarget =
   | { kind: 'path'; path: string }
   | { kind: 'none' };
 
-export function planStepTarget(step: PlanTile, planId: string | undefined): PlanStepTarget {
+function planStepTarget(step: PlanTile, planId: string | undefined): PlanStepTarget {
   switch (step.kind) {
     case 'lesson':
       return { kind: 'video', videoId: step.object_id, learnPath: step.learn_path };

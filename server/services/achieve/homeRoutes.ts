@@ -21,7 +21,7 @@ import { planProgress } from './planProgress.ts';
 import { planTiles } from './planTiles.ts';
 
 /** The best streak looked for among the last year's study days (a longer one is history). */
-export const STREAK_LOOKBACK_DAYS = 366;
+const STREAK_LOOKBACK_DAYS = 366;
 
 type Home = z.output<(typeof achieveHomeCall)['responses'][200]>['data'];
 

@@ -10,10 +10,10 @@ import type { TestPapers } from './TestPapers.ts';
  * A chapter's weight is mostly its share of the paper's marks, partly its share of the syllabus's
  * topics: a chapter the one mock paper happens to leave out is still in the exam, and still planned.
  */
-export const PAPER_WEIGHT_SHARE = 0.8;
+const PAPER_WEIGHT_SHARE = 0.8;
 /** The questionnaire's weak subjects count this much more, its strong ones this much less. */
-export const WEAK_SUBJECT_FACTOR = 1.25;
-export const STRONG_SUBJECT_FACTOR = 0.8;
+const WEAK_SUBJECT_FACTOR = 1.25;
+const STRONG_SUBJECT_FACTOR = 0.8;
 const SECONDS_PER_MINUTE = 60;
 
 export interface SubjectLeaning {

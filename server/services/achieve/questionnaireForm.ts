@@ -6,7 +6,7 @@ import type { ExamSyllabus } from './examSyllabus.ts';
 import { DEFAULT_TARGET_DAYS, targetAnswers } from './targetAnswers.ts';
 
 /** The daily time offered before the student says: an hour, a common first commitment. */
-export const DEFAULT_DAILY_MINUTES = 60;
+const DEFAULT_DAILY_MINUTES = 60;
 /** Colleges a JEE Main student may aim at include the IITs, which admit by JEE Advanced. */
 const EXAMS_AIMED_THROUGH: Readonly<Record<string, readonly string[]>> = {
   'jee-main': ['jee-main', 'jee-advanced'],

@@ -10,7 +10,7 @@ import type { TestPapers } from './TestPapers.ts';
  * one-mark questions spread over its chapters by their number of topics (CBSE's theory papers are
  * 80 marks).
  */
-export const SYLLABUS_PAPER_QUESTIONS = 80;
+const SYLLABUS_PAPER_QUESTIONS = 80;
 const SYLLABUS_PAPER_MARKING = { correct: 1, incorrect: 0 };
 /** A learn path's chapter is its first five parts: goal--exam--subject--unit--chapter. */
 const CHAPTER_PARTS = 5;

@@ -9,14 +9,14 @@ import { DAY_MS } from '../../../domain/timeline/timelinePeriods.ts';
 import type { TargetRow } from './achieveStore.ts';
 
 /** A target further off than this is no plan's business (and likely a typing slip). */
-export const TARGET_DAYS_MAX = 3 * 366;
+const TARGET_DAYS_MAX = 3 * 366;
 /** The target day when the questionnaire gives none: about six months of study. */
 export const DEFAULT_TARGET_DAYS = 180;
 
 const subjects = z._default(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(20)), []);
 
 /** The questionnaire's answers as the plan uses them (content/achieve/questionnaire.json). */
-export const targetAnswersSchema = z.object({
+const targetAnswersSchema = z.object({
   targetDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   dailyStudyMinutes: z
     .int()
@@ -30,7 +30,7 @@ export const targetAnswersSchema = z.object({
 export type TargetAnswers = z.infer<typeof targetAnswersSchema>;
 
 /** The day number of a calendar date (the India day it is). */
-export function dayOfDate(date: string): number | undefined {
+function dayOfDate(date: string): number | undefined {
   const ms = Date.parse(`${date}T00:00:00Z`);
   return Number.isNaN(ms) ? undefined : Math.floor(ms / DAY_MS);
 }

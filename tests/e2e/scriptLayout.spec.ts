@@ -104,6 +104,9 @@ async function sweep(page: Page, screen: string, locale: Locale, findings: Findi
  * The language picked as a visitor or student picks it on a laptop: the header's picker, or the
  * menu drawer's when the header does not fit the current language's menu on one row.
  */
+/** How long one look for the language picker waits before the header is looked at again. */
+const PICKER_WAIT_MS = 2_000;
+
 async function pickLanguage(page: Page, locale: Locale, profileName?: string) {
   await atWidth(page, LAPTOP);
   const header = page.getByRole('banner');
@@ -119,7 +122,11 @@ async function pickLanguage(page: Page, locale: Locale, profileName?: string) {
     const shown = await menu();
     if (profileName) await expect(shown.getByText(profileName)).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await (await menu()).getByRole('combobox').selectOption(locale);
+  // The header may also turn into the drawer between finding the picker and using it (the last
+  // language's menu needed a different width): the picker is looked for again until it is used.
+  await expect(async () => {
+    await (await menu()).getByRole('combobox').selectOption(locale, { timeout: PICKER_WAIT_MS });
+  }).toPass();
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 

@@ -1,3 +1,4 @@
+import { SECONDS_PER_MINUTE } from '../../../domain/rules/numberFormat.ts';
 import type { PlanChapter } from '../../../domain/achieve/planJourney.ts';
 import type { ConceptEstimate } from '../../../domain/achieve/readiness.ts';
 import { masteryOf, NEW_CONCEPT } from '../../../domain/practice/mastery.ts';
@@ -14,7 +15,6 @@ const PAPER_WEIGHT_SHARE = 0.8;
 /** The questionnaire's weak subjects count this much more, its strong ones this much less. */
 const WEAK_SUBJECT_FACTOR = 1.25;
 const STRONG_SUBJECT_FACTOR = 0.8;
-const SECONDS_PER_MINUTE = 60;
 
 export interface SubjectLeaning {
   strong: readonly string[];

@@ -112,13 +112,9 @@ export async function replanIfNeeded(
   const now = ctx.deps.clock();
   const today = indiaDay(now);
   if (plan.replanned_at !== null && indiaDay(plan.replanned_at) === today) return undefined;
-  const doneIndexes = new Set(tracked.filter((s) => s.status === 'done').map((s) => s.step_index));
-  const steps = tracked.map((row) => ({ step: stepOfRow(row), index: row.step_index }));
-  const why = replanNeeded(
-    steps.map((s) => s.step),
-    (step) => doneIndexes.has(steps.find((s) => s.step === step)?.index ?? -1),
-    today,
-  );
+  // Each step's own status decides (a revisit shares its first practice's key, not its record).
+  const isDone = new Map(tracked.map((row) => [stepOfRow(row), row.status === 'done'] as const));
+  const why = replanNeeded([...isDone.keys()], (step) => isDone.get(step) === true, today);
   if (why === undefined) return undefined;
   const firstDay = why === 'behind' ? today : today + 1;
   const lastDay = Math.max(plan.last_day, firstDay);

@@ -1,3 +1,4 @@
+import { SECONDS_PER_MINUTE } from '../../../domain/rules/numberFormat.ts';
 import { paperFromChapters } from '../../../domain/achieve/paperFromChapters.ts';
 import type { PaperItem } from '../../../domain/achieve/readiness.ts';
 import type { BankQuestion } from '../../../domain/questions/questionTypes.ts';
@@ -14,7 +15,6 @@ const SYLLABUS_PAPER_QUESTIONS = 80;
 const SYLLABUS_PAPER_MARKING = { correct: 1, incorrect: 0 };
 /** A learn path's chapter is its first five parts: goal--exam--subject--unit--chapter. */
 const CHAPTER_PARTS = 5;
-const SECONDS_PER_MINUTE = 60;
 
 export interface ReadinessPaper {
   /** The mock test's code, or `syllabus` for the stand-in paper. */

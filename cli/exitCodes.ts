@@ -5,3 +5,8 @@ export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+/** Data the command was given or found that is not right (a class no longer on): exit 1, one line. */
+export class InvalidDataError extends Error {
+  override name = 'InvalidDataError';
+}

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT, UsageError } from './exitCodes.ts';
+import { EXIT, InvalidDataError, UsageError } from './exitCodes.ts';
 
 /**
  * Every command is registered here; each action lives in its own module, loaded only when that
@@ -165,6 +165,134 @@ coupons
   .addOption(jsonOption())
   .action((options) => run(() => import('./commands/couponsAdd.ts'), options));
 
+const orgOption = () =>
+  new Option('--org <n>', 'organisation id of the institute').makeOptionMandatory();
+
+program
+  .command('students')
+  .description("an institute's students: enrol them from a roster")
+  .command('import <roster>')
+  .description(
+    'enrol the students of a roster CSV (columns mobile and/or email, first_name, primary_exam; optional last_name, class, locale): each gets a parent account verified on its mobile or e-mail (the student signs in by one-time code) and a child profile; a row imported before adds nothing; each bad row is one line file:line: field "value" why',
+  )
+  .addOption(orgOption())
+  .addOption(jsonOption())
+  .action((file: string, options) =>
+    run(() => import('./commands/studentsImport.ts'), file, options),
+  );
+
+const classroom = program
+  .command('classroom')
+  .description("an institute's classes, their invite codes and students");
+
+classroom
+  .command('new')
+  .description('make a class and a first invite code its students join it with')
+  .addOption(orgOption())
+  .requiredOption('--name <name>', 'the class name, unique in the organisation')
+  .option('--exam <code>', 'the exam the class prepares for (e.g. jee-main)')
+  .option('--subjects <codes>', 'comma-separated subject codes the class covers')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/classroomNew.ts'), options));
+
+classroom
+  .command('list')
+  .description('list classes: students, live invite codes')
+  .addOption(orgOption())
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/classroomList.ts'), options));
+
+classroom
+  .command('code')
+  .description('another invite code for a class, or (--revoke) withdraw one')
+  .addOption(orgOption())
+  .option('--class <class>', 'the class (id or name)')
+  .option('--days <n>', 'days the new code stays valid (default 30)')
+  .option('--revoke <code>', 'withdraw this code instead')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/classroomCode.ts'), options));
+
+classroom
+  .command('members')
+  .description("a class's students; --progress: each one's status on each assignment")
+  .addOption(orgOption())
+  .requiredOption('--class <class>', 'the class (id or name)')
+  .option('--progress', "each student's status on each of the class's assignments")
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/classroomMembers.ts'), options));
+
+program
+  .command('assign')
+  .description('give a class a lesson, book, chapter, practice set or test set, with a due date')
+  .addOption(orgOption())
+  .requiredOption('--class <class>', 'the class (id or name)')
+  .requiredOption('--kind <kind>', 'lesson, book, chapter, practice or test')
+  .requiredOption(
+    '--ref <id>',
+    "the content: a video id (lesson), book id, chapter's learn path (chapter, practice) or test code",
+  )
+  .requiredOption('--due <when>', 'YYYY-MM-DD (the end of that day, India time) or an ISO time')
+  .option('--note <text>', 'what the teacher adds for the students')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/assign.ts'), options));
+
+const live = program.command('live').description("an institute's live classes and batches");
+
+live
+  .command('schedule')
+  .description('schedule a live class for a class or one of its batches')
+  .addOption(orgOption())
+  .option('--class <class>', 'the class (id or name)')
+  .option('--batch <batch>', 'a batch (id or title); the class is the batch’s')
+  .requiredOption('--title <text>', 'the title, in English')
+  .option('--title-hi <text>', 'the title in Hindi')
+  .requiredOption(
+    '--start <when>',
+    'an ISO time (India time unless a zone is given), now, or +30m, +2h, +1d',
+  )
+  .requiredOption('--duration <minutes>', 'length in whole minutes')
+  .option('--teacher <name>', "the teacher's name, as students see it")
+  .option('--subject <code>', 'the subject taught')
+  .option('--provider <id>', 'meeting service (default LIVE_CLASS_PROVIDER, jitsi)')
+  .option('--room <name>', 'the meeting room (default: a random name nobody can guess)')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/liveSchedule.ts'), options));
+
+live
+  .command('list')
+  .description('list live classes, soonest first, with what each is now')
+  .addOption(orgOption())
+  .option('--class <class>', 'only this class (id or name)')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/liveList.ts'), options));
+
+live
+  .command('cancel <liveClassId>')
+  .description('call a live class off')
+  .addOption(orgOption())
+  .addOption(jsonOption())
+  .action((id: string, options) => run(() => import('./commands/liveCancel.ts'), id, options));
+
+live
+  .command('end <liveClassId>')
+  .description('end a live class that is on now, before its planned end')
+  .addOption(orgOption())
+  .addOption(jsonOption())
+  .action((id: string, options) => run(() => import('./commands/liveEnd.ts'), id, options));
+
+live
+  .command('batch')
+  .description('batches: series of live classes of a class')
+  .command('new')
+  .description('make a batch of a class')
+  .addOption(orgOption())
+  .requiredOption('--class <class>', 'the class (id or name)')
+  .requiredOption('--title <text>', 'the title, in English')
+  .option('--title-hi <text>', 'the title in Hindi')
+  .option('--subject <code>', 'the subject the batch teaches')
+  .addOption(jsonOption())
+  .action((options) => run(() => import('./commands/liveBatchNew.ts'), options));
+
 program
   .command('serve')
   .description('build if needed, migrate the database and serve the app and its services on PORT')
@@ -183,6 +311,9 @@ async function run<A extends unknown[]>(load: () => Promise<{ default: Action<A>
     if (error instanceof UsageError) {
       console.error(`abhyas: ${error.message}`);
       process.exitCode = EXIT.usage;
+    } else if (error instanceof InvalidDataError) {
+      console.error(`abhyas: ${error.message}`);
+      process.exitCode = EXIT.invalid;
     } else {
       console.error(error);
       process.exitCode = EXIT.invalid;

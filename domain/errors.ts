@@ -164,6 +164,24 @@ export const ERRORS = {
     status: 400,
     message: 'The push token is not a Web Push subscription of a known push service',
   },
+  INVITE_CODE_INVALID: {
+    status: 404,
+    message: 'This invite code is not right; check it with your teacher',
+  },
+  INVITE_CODE_EXPIRED: { status: 410, message: 'This invite code has expired; ask for a new one' },
+  INVITE_CODE_REVOKED: {
+    status: 410,
+    message: 'This invite code was withdrawn; ask your teacher for a new one',
+  },
+  CLASSROOM_NOT_FOUND: { status: 404, message: 'No such class, or you are not in it' },
+  LIVE_CLASS_NOT_FOUND: { status: 404, message: 'No such live class, or it is not for your class' },
+  LIVE_CLASS_NOT_OPEN: {
+    status: 409,
+    message: 'This live class is not on now; its room opens when it starts',
+  },
+  LIVE_CLASS_OFF: { status: 403, message: 'Live classes are not offered here' },
+  BATCH_NOT_FOUND: { status: 404, message: 'No such batch, or it is not for your class' },
+  ASSIGNMENT_NOT_FOUND: { status: 404, message: 'No such assignment, or it is not for your class' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

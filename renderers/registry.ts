@@ -71,10 +71,8 @@ const OAuthCallback = lazyNamed(
 );
 const SsoLogin = lazyNamed(() => import('./screens/auth/SsoLoginScreen.tsx'), 'SsoLoginScreen');
 const UserHome = lazyNamed(() => import('./screens/userHome/UserHomeScreen.tsx'), 'UserHomeScreen');
-const Bookmarks = lazyNamed(
-  () => import('./screens/userHome/BookmarksScreen.tsx'),
-  'BookmarksScreen',
-);
+const userHomeLists = () => import('./screens/userHome/userHomeLists.ts');
+const Bookmarks = lazyNamed(userHomeLists, 'BookmarksScreen');
 const Watchlist = lazyNamed(
   () => import('./screens/userHome/WatchlistScreen.tsx'),
   'WatchlistScreen',
@@ -96,10 +94,7 @@ const SubscriptionUserDetails = lazyNamed(subscriptionScreens, 'UserDetailsScree
 const SubscriptionUserDetailsVerify = lazyNamed(subscriptionScreens, 'UserDetailsVerifyScreen');
 const Subscriptions = lazyNamed(subscriptionScreens, 'SubscriptionsScreen');
 const Timeline = lazyNamed(() => import('./screens/userHome/TimelineScreen.tsx'), 'TimelineScreen');
-const Assignments = lazyNamed(
-  () => import('./screens/userHome/AssignmentsScreen.tsx'),
-  'AssignmentsScreen',
-);
+const Assignments = lazyNamed(userHomeLists, 'AssignmentsScreen');
 const BrowseProfiles = lazyNamed(
   () => import('./screens/profiles/BrowseProfilesScreen.tsx'),
   'BrowseProfilesScreen',
@@ -142,6 +137,12 @@ const Notifications = lazyNamed(
   () => import('./screens/notifications/NotificationsScreen.tsx'),
   'NotificationsScreen',
 );
+// My classrooms, live classes and batches: one loader for the three keys (ClassroomRoute picks
+// the screen), since each loader costs every first route's entry.
+const Classroom = lazyNamed(
+  () => import('./screens/liveClass/ClassroomRoute.tsx'),
+  'ClassroomRoute',
+);
 const TestWebView = lazyNamed(
   () => import('./screens/mockTests/TestWebViewScreen.tsx'),
   'TestWebViewScreen',
@@ -172,9 +173,9 @@ export const registry: Registry = {
     bookToc: BookToc,
     bigBookToc: BookToc,
     liveClassBookToc: BookToc,
-    batches: Pending,
+    batches: Classroom,
     browseProfiles: BrowseProfiles,
-    myClassrooms: Pending,
+    myClassrooms: Classroom,
     editProfile: EditProfile,
     accountSettings: AccountSettings,
     bookmarks: Bookmarks,
@@ -194,7 +195,7 @@ export const registry: Registry = {
     inviteParent: InviteParent,
     cheatSheet: Pending,
     testWebView: TestWebView,
-    liveClass: Pending,
+    liveClass: Classroom,
     subscription: Plans,
     subscriptionPayment: SubscriptionPayment,
     subscriptionPaymentStatus: SubscriptionPaymentStatus,

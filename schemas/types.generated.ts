@@ -386,6 +386,14 @@ export type QuestionnaireField =
  */
 export type QuestionnaireWidget = 'date' | 'updown' | 'checkboxes' | 'select' | 'text';
 /**
+ * The English title.
+ */
+export type TitleInEnglish = string;
+/**
+ * lesson (ref: a video id), book (a book id), chapter or practice (a chapter's learn path), test (a test code).
+ */
+export type WorkKind = 'lesson' | 'book' | 'chapter' | 'practice' | 'test';
+/**
  * A registry key of a block that a page document can hold.
  */
 export type BlockKey =
@@ -440,6 +448,7 @@ export interface AuthoredDocuments {
   'content-achieve-meta'?: AchieveMeta;
   'content-achieve-success-stories'?: AchieveSuccessStories;
   'content-achieve-questionnaire'?: AchieveQuestionnaire;
+  'content-classrooms'?: InstituteClassrooms;
   module?: Module;
   routeModule?: RouteModule;
   routeGroup?: RouteGroup;
@@ -3328,6 +3337,163 @@ export interface QuestionnaireFieldErrors {
   targetScore?: MessageKey;
   homeState?: MessageKey;
   collegeAim?: MessageKey;
+}
+/**
+ * One institute brand's classes, enrolled students, live-class batches, schedule and assignments (content/classrooms/<brand id>.json; the organisation is the brand's). Imported at every server start and by abhyas content import: rows are matched by their ids, and times are offsets from the moment of the import, so the demo always has classes on now, later and before.
+ */
+export interface InstituteClassrooms {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * The institute's classes.
+   *
+   * @minItems 1
+   */
+  classes: InstituteClass[];
+  /**
+   * Students the institute enrols, as abhyas students import would: a parent account (its mobile or e-mail verified, so the student signs in by one-time code) and a child profile.
+   */
+  students?: EnrolledStudent[];
+  /**
+   * Series of live classes (courses) of a class.
+   */
+  batches?: LiveClassBatch[];
+  /**
+   * The schedule: each live class starts a number of minutes after (or, negative, before) the import.
+   */
+  liveClasses?: TimetabledLiveClass[];
+  /**
+   * School work set for a class, due a number of days after (or, negative, before) the import.
+   */
+  assignments?: ClassAssignment[];
+}
+/**
+ * A class of the institute, and the invite code its students may join it with.
+ */
+export interface InstituteClass {
+  id: Code;
+  /**
+   * The class's name, unique in the organisation.
+   */
+  name: string;
+  exam?: Code;
+  /**
+   * Codes of the subjects the class covers.
+   */
+  subjects?: Code[];
+  /**
+   * An invite code that stays valid (renewed at each import), as students type it: eight characters without the look-alikes 0, O, 1, I and L, shown as ABCD-EFGH (domain/classroom/inviteCode.ts checks it).
+   */
+  inviteCode?: string;
+}
+/**
+ * One enrolled student. Give a mobile, an e-mail or both (checked as abhyas students import checks a roster row).
+ */
+export interface EnrolledStudent {
+  /**
+   * A 10-digit Indian mobile number starting 6-9, without +91.
+   */
+  mobile?: string;
+  /**
+   * An e-mail address in lower case.
+   */
+  email?: string;
+  /**
+   * At least three letters; letters, spaces and dots.
+   */
+  firstName: string;
+  /**
+   * The family name, if any.
+   */
+  lastName?: string;
+  exam: Code;
+  locale?: Locale;
+  /**
+   * Ids of the classes of this document the student is enrolled in.
+   */
+  classes?: Code[];
+}
+/**
+ * A series of live classes of one class.
+ */
+export interface LiveClassBatch {
+  id: Code;
+  class: Code;
+  title: TitleInEnglish;
+  titleTranslations: TitleTranslations;
+  subject?: Code;
+}
+/**
+ * The title in other languages, by language code; Hindi is required.
+ */
+export interface TitleTranslations {
+  /**
+   * The title in Hindi.
+   */
+  hi: string;
+  [k: string]: string;
+}
+/**
+ * One scheduled live class of a class (and, when given, of one of its batches).
+ */
+export interface TimetabledLiveClass {
+  id: Code;
+  class: Code;
+  batch?: Code;
+  title: TitleInEnglish;
+  titleTranslations: TitleTranslations;
+  /**
+   * The teacher's name, as students see it.
+   */
+  teacher?: string;
+  subject?: Code;
+  /**
+   * Minutes from the import to the start; negative for a class that began before.
+   */
+  startMinutes: number;
+  /**
+   * Length of the class in whole minutes, at most a school day (LIVE_CLASS_DURATION_MAX_MINUTES).
+   */
+  durationMinutes: number;
+  provider?: Code;
+  /**
+   * The meeting room's name at the provider; a random name nobody can guess when absent (kept from import to import).
+   */
+  room?: string;
+  /**
+   * Where the recording of a past class is watched (https).
+   */
+  recordingUrl?: string;
+  /**
+   * Whether the institute called the class off.
+   */
+  cancelled?: boolean;
+}
+/**
+ * A lesson, book, chapter, practice set or test set for a class, with a due date.
+ */
+export interface ClassAssignment {
+  id: Code;
+  class: Code;
+  kind: WorkKind;
+  /**
+   * The content assigned, in the pack, as the kind says.
+   */
+  ref: string;
+  /**
+   * What the teacher adds for the students.
+   */
+  note?: string;
+  /**
+   * Days from the import to the due time; negative for work already overdue.
+   */
+  dueDays: number;
+  /**
+   * Days from the import to when it was set (default -7); before the due time.
+   */
+  assignedDays?: number;
 }
 
 /** The members of keys.schema.json's module, in the schema's order. */

@@ -5,6 +5,7 @@ import type { SubscriptionEvent } from './services/subscription/subscriptionEven
 import type { CloudSsoConfig } from './providers/cloudSso/cloudSsoToken.ts';
 import type { OtpSender } from './providers/OtpSender.ts';
 import type { PaymentSettings } from './providers/payments/paymentSettings.ts';
+import type { MeetingSettings } from './providers/meetings/MeetingProvider.ts';
 import type { PushSettings } from './providers/notifications/PushSettings.ts';
 import type { RateLimiter } from './rateLimit/RateLimiter.ts';
 import type { OAuthProviderConfig, OAuthProviderName } from './providers/oauth/oauthProvider.ts';
@@ -44,4 +45,8 @@ export interface AppDeps {
   payments?: PaymentSettings;
   /** Web Push's VAPID keys (env or DATA_DIR); without them the app makes a pair for its life. */
   push?: PushSettings;
+  /** Each brand's square mark (brand id → its file), served as its classrooms' institute logo. */
+  brandMarks?: Readonly<Record<string, string>>;
+  /** Where live classes' rooms are (default: Jitsi's public service). */
+  meetings?: MeetingSettings;
 }

@@ -19,7 +19,12 @@ import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
 import { registerStrictQueryDecoding } from './plugins/strictQueryDecoding.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { checkoutOrigins } from './providers/payments/paymentSettings.ts';
+import { DEFAULT_MEETINGS } from './providers/meetings/MeetingProvider.ts';
+import { meetingProviderOf } from './providers/meetings/meetingProviderOf.ts';
 import { achieveService } from './services/achieve/achieveService.ts';
+import { classroomService } from './services/classroom/classroomService.ts';
+import { schoolIdsCheck } from './services/classroom/schoolIdsCheck.ts';
+import { schoolShelves } from './services/classroom/schoolShelves.ts';
 import { testPapers } from './services/mockTests/testPapers.ts';
 import { authService } from './services/auth/authService.ts';
 import { contentService } from './services/content/contentService.ts';
@@ -67,9 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
+  // Live classes' rooms: the room page frames the meeting service, so the CSP names its origin.
+  const meetings = meetingProviderOf(deps.meetings ?? DEFAULT_MEETINGS);
   await registerSecurityHeaders(app, {
     hsts: deps.hsts ?? false,
     formActionOrigins: checkoutOrigins(deps.payments),
+    frameOrigins: meetings.frameOrigins,
   });
   registerNoStoreForTokens(app);
   registerStrictQueryDecoding(app);
@@ -103,7 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each service is a plugin of its own scope; what one needs of another is handed in here, so
   // no service imports a sibling.
   await app.register(authService, { deps, notify });
-  await app.register(contentService, { deps, testShelves: testShelves(deps) });
+  // School work's ids are checked by the classroom service wherever a record keeps them.
+  const schoolIds = schoolIdsCheck(deps.db);
+  await app.register(contentService, {
+    deps,
+    testShelves: testShelves(deps),
+    schoolShelves: schoolShelves(deps),
+    schoolIds,
+  });
   const tests = testAnswers(deps);
   // One ledger of embiums: practice and tests award through it as things happen.
   const embiums = embiumLedger(deps);
@@ -113,13 +128,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tests,
     notify,
     embiums,
+    schoolIds,
   });
   await app.register(achieveService, { deps, papers: testPapers(deps) });
-  await app.register(mockTestsService, { deps, embiums, notify });
+  await app.register(classroomService, { deps, meetings });
+  await app.register(mockTestsService, { deps, embiums, notify, schoolIds });
   await app.register(timelineService, {
     deps,
     questions: seenQuestions(deps, tests),
     embiums,
+    schoolIds,
   });
   await app.register(embiumsService, {
     deps,

@@ -3,6 +3,7 @@ import { EXIT } from '../exitCodes.ts';
 import { parseServerEnv } from '../../server/config/serverConfig.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
 import { readAchieveData } from '../../server/content/readAchieveData.ts';
+import { readClassroomDocuments } from '../../server/content/readClassroomDocuments.ts';
 import { readContentPack } from '../../server/content/readContentPack.ts';
 import { readEmbiumRules } from '../../server/content/readEmbiumRules.ts';
 import { readSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
@@ -16,8 +17,17 @@ import { DEFAULT_CONTENT_DIR } from './contentImport.ts';
 export default async function contentCheck(dir: string | undefined): Promise<number> {
   const env = parseServerEnv(process.env);
   const contentDir = resolve(dir ?? env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+  const packRead = await readContentPack(contentDir);
+  // The classrooms name the pack's exams: checked once the pack itself is right.
+  const classrooms = packRead.pack
+    ? await readClassroomDocuments(
+        contentDir,
+        packRead.pack.goalsExams.exams.map((e) => e.code),
+      )
+    : { issues: [] };
   const issues = [
-    ...(await readContentPack(contentDir)).issues,
+    ...packRead.issues,
+    ...classrooms.issues,
     ...(await readSubscriptionCatalog(contentDir)).issues,
     ...(await readEmbiumRules(contentDir)).issues,
     ...(await readAchieveData(contentDir)).issues,

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { REPO_ROOT } from '../brands/loadBrands.ts';
+import { loadBrands, REPO_ROOT } from '../brands/loadBrands.ts';
+import { importBrandClassrooms } from '../classroom/importBrandClassrooms.ts';
 import { EXIT } from '../exitCodes.ts';
 import { parseServerEnv } from '../../server/config/serverConfig.ts';
 import { formatIssue } from '../../server/content/contentSchemas.ts';
@@ -66,8 +67,19 @@ export default async function contentImport(
     await seedPincodes(database.db, packDir);
     // An import is the operator's word: the catalog's coupon terms win, their use counts stay.
     await syncCatalogCoupons(database.db, catalog, { now: Date.now(), updateTerms: true });
-    if (options.json) console.log(JSON.stringify(report, null, 2));
-    else for (const line of describe(report)) console.log(line);
+    const classrooms = await importBrandClassrooms(database.db, {
+      contentDir: packDir,
+      brands: (await loadBrands()).brands,
+      env,
+    });
+    if (!classrooms.counts) {
+      for (const issue of classrooms.issues) console.error(formatIssue(issue));
+      return EXIT.invalid;
+    }
+    // Rows found again count as unchanged though the demo's times moved to now (they do each time).
+    const full = { ...report, classrooms: classrooms.counts };
+    if (options.json) console.log(JSON.stringify(full, null, 2));
+    else for (const line of describe(full)) console.log(line);
     return EXIT.ok;
   } finally {
     await database.close();

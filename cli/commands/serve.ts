@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { formatBrandError } from '../brands/brandError.ts';
 import { loadBrands } from '../brands/loadBrands.ts';
 import { buildIfNeeded, DIST_DIR } from '../build/buildIfNeeded.ts';
+import { importBrandClassrooms } from '../classroom/importBrandClassrooms.ts';
 import { EXIT } from '../exitCodes.ts';
 import { buildApp } from '../../server/app.ts';
 import {
   cloudSsoOf,
+  meetingsOf,
   paymentsOf,
   oauthProvidersOf,
   parseServerEnv,
@@ -96,15 +98,27 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
         log(
           'warning: the content pack has no pincodes/pincodes.csv; load one with abhyas pincodes load',
         );
-      if (await hasContent(database.db)) return true;
-      const { pack, issues } = await readContentPack(contentDir);
-      if (!pack) {
-        for (const issue of issues) console.error(formatIssue(issue));
-        return false;
+      if (!(await hasContent(database.db))) {
+        const { pack, issues } = await readContentPack(contentDir);
+        if (!pack) {
+          for (const issue of issues) console.error(formatIssue(issue));
+          return false;
+        }
+        await importContentPack(database.db, pack);
+        log(`imported the content pack from ${contentDir}`);
       }
-      await importContentPack(database.db, pack);
-      log(`imported the content pack from ${contentDir}`);
-      return true;
+      // At every start: the demo's live classes and assignments are set around now.
+      const classrooms = await importBrandClassrooms(database.db, {
+        contentDir,
+        brands: brandLoad.brands,
+        env,
+      });
+      for (const issue of classrooms.issues) console.error(formatIssue(issue));
+      if (classrooms.brands && classrooms.brands.length > 0)
+        log(
+          `classrooms of ${classrooms.brands.join(', ')} imported, their schedule set around now`,
+        );
+      return classrooms.issues.length === 0;
     },
   );
   if (!prepared) return EXIT.invalid;
@@ -133,6 +147,7 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
   const app = await buildApp({
     db: database.db,
     brands: brandLoad.brands.map((b) => b.docs.brand),
+    brandMarks: Object.fromEntries(brandLoad.brands.map((b) => [b.id, b.logoFiles.mark])),
     otpSender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM, sms) : sms,
     rateLimiter,
     tokenSecret: env.TOKEN_SECRET ?? (await ensureSecret(env.DATA_DIR)),
@@ -145,6 +160,7 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
     oauthProviders: oauthProvidersOf(env),
     cloudSso: cloudSsoOf(env),
     payments,
+    meetings: meetingsOf(env),
     push: { vapid: vapid.keys },
     logger: true,
     trustProxy: env.TRUST_PROXY,

@@ -43,6 +43,7 @@ export async function createTestApp(
   const deps: AppDeps = {
     db: database.db,
     brands: brands.map((b) => b.docs.brand),
+    brandMarks: Object.fromEntries(brands.map((b) => [b.id, b.logoFiles.mark])),
     otpSender: outboxSender(database.db, clock),
     rateLimiter: memoryRateLimiter(clock),
     tokenSecret: 'test-secret-test-secret-test-secret-0123',

@@ -25,6 +25,7 @@ const CONTENT_DOCUMENTS = [
   'achieve-meta',
   'achieve-success-stories',
   'achieve-questionnaire',
+  'classrooms',
 ] as const;
 const KEYS = [
   'module',

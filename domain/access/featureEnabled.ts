@@ -20,8 +20,7 @@ export type FeatureSwitches = Pick<Brand, CategorySwitch | 'disabledFeatures'>;
  * wherever live classes are.
  *
  * Some features have no place in the product yet: favourite books and live-class tiles exist only
- * as shelf kinds no page uses so far, the live-class screens and user home's tab are still pending,
- * and there is no paywall or subscription popup. Their switches are decided here all the same, so
+ * as shelf kinds no page uses so far, and there is no paywall or subscription popup. Their switches are decided here all the same, so
  * each feature obeys its switch the day it is built.
  */
 export function featureEnabled(

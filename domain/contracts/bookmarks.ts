@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { BOOKMARK_TYPES, CONTENT_BOOKMARK_TYPES } from '../bookmarks/bookmarkTypes.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
-import { storedIntParam, text, wholeNumber } from './contractPrimitives.ts';
+import { SCHOOL_ID_MAX, storedIntParam, text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 const locale = z.enum(SUPPORTED_LOCALES);
 const id = text().check(z.minLength(1), z.maxLength(200));
 const optionalId = z.optional(text().check(z.maxLength(200)));
+const schoolId = z.optional(text().check(z.maxLength(SCHOOL_ID_MAX)));
 
 /** A bookmark list answers at most this many items a page (the hub asks for fewer). */
 export const BOOKMARKS_PAGE_MAX = 50;
@@ -26,9 +27,9 @@ export const bookmarkRecordFields = {
   goal_name: optionalId,
   locale: z._default(locale, 'en'),
   source: optionalId,
-  school_id: optionalId,
-  class_id: optionalId,
-  homework_id: optionalId,
+  school_id: schoolId,
+  class_id: schoolId,
+  homework_id: schoolId,
 };
 
 /** A stored record as the list gives it back: every field the client sent. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ASSIGNMENT_STATUSES } from '../assignments/assignmentStatus.ts';
 import { SUPPORTED_LOCALES } from '../rules/locales.ts';
 import { SCHEDULE_STATUSES } from '../mockTests/testSchedule.ts';
 import { STATIC_CASES, TILE_KINDS } from '../tiles/tileKinds.ts';
@@ -6,7 +7,7 @@ import { testMoments } from './testMoments.ts';
 import { VIDEO_QUALITIES } from '../learn/videoQualities.ts';
 import { CONTENT_BOOKMARK_TYPES } from '../bookmarks/bookmarkTypes.ts';
 import { bookmarkRecordFields } from './bookmarks.ts';
-import { freeFormRecord, text, wholeNumber } from './contractPrimitives.ts';
+import { epochMs, freeFormRecord, text, wholeNumber } from './contractPrimitives.ts';
 import { SHELF_SOURCES } from './dataSourceCalls.ts';
 import { defineCall } from './defineCall.ts';
 
@@ -97,6 +98,14 @@ export const tile = z.object({
       score: z.nullable(z.number()),
     }),
   ),
+  /** School work's tiles: the assignment, its school and class, when it is due and was done. */
+  schoolAssignmentId: z.optional(z.string()),
+  schoolId: z.optional(z.string()),
+  classId: z.optional(z.string()),
+  dueDate: z.optional(epochMs()),
+  completedDate: z.optional(epochMs()),
+  /** The assignment's status. */
+  schoolAssignmentTag: z.optional(z.enum(ASSIGNMENT_STATUSES)),
 });
 
 export type Tile = z.infer<typeof tile>;
@@ -226,77 +235,6 @@ export const subtitlesCall = defineCall({
       data: z.array(
         z.object({ lang: z.string(), label: z.string(), format: z.string(), url: z.string() }),
       ),
-    }),
-  },
-});
-
-export const VIDEO_STATUSES = ['STARTED', 'INPROGRESS', 'COMPLETED'] as const;
-
-/** Longer than any lesson or recorded class: a length past it is a client's mistake. */
-export const VIDEO_LENGTH_MAX_S = 86_400;
-
-const statusQuery = z.object({
-  child_id: id,
-  exam_name: optionalText,
-  goal_name: optionalText,
-  module: optionalText,
-});
-
-export const contentStatusCall = defineCall({
-  service: 'content',
-  method: 'GET',
-  path: '/content-status/:contentId/Video',
-  summary:
-    'How far the child got with a video: status and seconds watched (null before a first play)',
-  auth: 'child',
-  params: z.object({ contentId: id }),
-  query: statusQuery,
-  responses: {
-    200: z.object({
-      data: z.object({
-        content_status: z.nullable(z.enum(VIDEO_STATUSES)),
-        watched_duration: z.number(),
-        length: z.number(),
-      }),
-    }),
-  },
-});
-
-export const saveContentStatusCall = defineCall({
-  service: 'content',
-  method: 'POST',
-  path: '/content-status',
-  summary:
-    'Records watching: a status never goes back from COMPLETED, seconds are capped at the length',
-  auth: 'child',
-  body: z.object({
-    child_id: id,
-    content_id: id,
-    content_status: z.enum(VIDEO_STATUSES),
-    content_type: z.literal('Video'),
-    exam_name: optionalText,
-    goal: optionalText,
-    book_id: optionalText,
-    context: optionalText,
-    topic_learnpath_name: optionalText,
-    paj_status_update_object: z.optional(freeFormRecord()),
-    module: optionalText,
-    source: z._default(text(), 'web'),
-    locale: z._default(locale, 'en'),
-    platform_session_id: optionalText,
-    /**
-     * Media time, not a count: a video is 60.1 s long and the seconds watched are capped at its
-     * length, so both may be fractional (stored as double precision); only bounded.
-     */
-    length: z.number().check(z.positive(), z.maximum(VIDEO_LENGTH_MAX_S)),
-    watched_duration: z.number().check(z.nonnegative(), z.maximum(VIDEO_LENGTH_MAX_S)),
-  }),
-  responses: {
-    200: z.object({
-      data: z.object({
-        content_status: z.enum(VIDEO_STATUSES),
-        watched_duration: z.number(),
-      }),
     }),
   },
 });

@@ -99,3 +99,13 @@ export const somethingToChange = () =>
     (value) => Object.values(value).some((field) => field !== undefined),
     'nothing to change: give at least one field',
   );
+
+/** The last page a paged list may be asked for: far past any real list, it bounds the offset. */
+export const PAGE_NUMBER_MAX = 10_000;
+
+/**
+ * The longest school id (`homework_id`, `school_id`, `class_id`: `domain/assignments/schoolIds.ts`)
+ * a call that keeps a record takes. Each contract spells the three optional fields out: a shared
+ * builder here would ride with every route's first bundle.
+ */
+export const SCHOOL_ID_MAX = 100;

@@ -20,14 +20,14 @@ export const DATA_SOURCE_CALLS = {
   learnChapters: 'shelf',
   tests: 'shelf',
   createTest: 'shelf',
-  assignments: 'none',
-  schoolTests: 'none',
+  assignments: 'shelf',
+  schoolTests: 'shelf',
   bookmarks: 'none',
   progress: 'none',
   cheatsheets: 'none',
   performance: 'shelf',
   liveClassBooks: 'shelf',
-  liveClassCourses: 'none',
+  liveClassCourses: 'shelf',
 } as const satisfies Readonly<Record<DataSource, 'shelf' | 'heroBanners' | 'none'>>;
 
 /** A data source the content service's shelf call answers. */

@@ -7,6 +7,7 @@ import { SCHEDULE_STATUSES, SESSION_STATUSES } from '../mockTests/testSchedule.t
 import {
   epochMs,
   queryFlag,
+  SCHOOL_ID_MAX,
   storedInt,
   storedIntParam,
   text,
@@ -126,7 +127,9 @@ export const startSessionCall = defineCall({
   body: z.object({
     password: z.optional(text().check(z.maxLength(100))),
     language: z._default(locale, 'en'),
-    homework_id: z.optional(text().check(z.maxLength(100))),
+    homework_id: z.optional(text().check(z.maxLength(SCHOOL_ID_MAX))),
+    school_id: z.optional(text().check(z.maxLength(SCHOOL_ID_MAX))),
+    class_id: z.optional(text().check(z.maxLength(SCHOOL_ID_MAX))),
   }),
   responses: { 200: z.object({ data: testSession }) },
 });

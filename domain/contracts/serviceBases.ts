@@ -16,6 +16,7 @@ export const SERVICE_BASES = {
   notifications: '/api/notifications',
   embiums: '/api/embiums',
   search: '/api/search',
+  classroom: '/api/classroom',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_BASES;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text, wholeNumber } from './contractPrimitives.ts';
+import { SCHOOL_ID_MAX, text, wholeNumber } from './contractPrimitives.ts';
 import { defineCall } from './defineCall.ts';
 
 /**
@@ -51,6 +51,9 @@ export const activityRecord = z.object({
   source_banner_title: optionalText,
   os_version: optionalText,
   thumb_img_title: optionalText,
+  homework_id: z.optional(text().check(z.maxLength(SCHOOL_ID_MAX))),
+  school_id: z.optional(text().check(z.maxLength(SCHOOL_ID_MAX))),
+  class_id: z.optional(text().check(z.maxLength(SCHOOL_ID_MAX))),
 });
 
 export const activityCall = defineCall({

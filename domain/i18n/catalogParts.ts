@@ -26,6 +26,8 @@ export const CATALOG_PARTS = {
   practice: ['practice'],
   /** The achieve screens: readiness, the onboarding, the personal plan, mastery, stories. */
   achieve: ['achieve'],
+  /** My classrooms, live classes and their summaries, batches. */
+  classroom: ['classroom', 'liveClass'],
   /** The question types' answering UI, wherever a question is shown (practice, tests, analysis). */
   question: ['question', 'timeReadSet', 'numericalOperation'],
   /** Test tiles, the test summary, the analysis and its web views, create-your-test. */
@@ -70,7 +72,12 @@ export type CatalogPart = 'core' | keyof typeof CATALOG_PARTS;
  * plan pieces, which come after first paint) keep theirs in a chunk of its own, fetched with the
  * first of them.
  */
-export const LATER_CATALOG_PARTS: readonly CatalogPart[] = ['achieve', 'info', 'subscription'];
+export const LATER_CATALOG_PARTS: readonly CatalogPart[] = [
+  'achieve',
+  'classroom',
+  'info',
+  'subscription',
+];
 
 export const CATALOG_PART_NAMES: readonly CatalogPart[] = [
   'core',

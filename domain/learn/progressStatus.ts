@@ -1,4 +1,4 @@
-import type { VIDEO_STATUSES } from '../contracts/content.ts';
+import type { VIDEO_STATUSES } from '../contracts/contentStatus.ts';
 import { STARTED_THRESHOLD_S } from './playerConstants.ts';
 
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];

@@ -8,7 +8,8 @@ import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 /**
  * The header's account actions: log in and (where the brand allows it) sign up for a visitor; the
- * profile, switching profile, account settings and sign-out for a signed-in student.
+ * profile, switching profile, their classrooms (brands with the classroom module), account
+ * settings and sign-out for a signed-in student.
  * Nothing while the session is still being checked, so the buttons never flicker.
  */
 export function HeaderActions() {
@@ -43,6 +44,11 @@ export function HeaderActions() {
       <Link to="/browse-profiles" className="button ghost">
         <FormattedMessage id="shell.switchProfile" />
       </Link>
+      {brand.modules.includes('classroom') && (
+        <Link to="/my-classrooms" className="button ghost">
+          <FormattedMessage id="shell.myClassrooms" />
+        </Link>
+      )}
       <Link to="/account-settings" className="button ghost">
         <FormattedMessage id="shell.accountSettings" />
       </Link>

@@ -13,11 +13,22 @@ import { TileMedia } from './TileMedia.tsx';
 import { LockOverlay, ProgressBar, SubjectBadge, TagBadges } from './TileParts.tsx';
 import { useHoverPreview } from './useHoverPreview.ts';
 import { lazyNamed } from '../lazyNamed.ts';
+import type { AssignmentTileStatusProps } from './AssignmentTileStatus.tsx';
+import type { TestTileStatusProps } from './TestTileStatus.tsx';
 import './tiles.css';
 import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
-// Only test tiles need it (and the test texts): learn pages never download it.
-const TestTileStatus = lazyNamed(() => import('./TestTileStatus.tsx'), 'TestTileStatus');
+// Only test and school-work tiles need them (and the test or user-home texts): learn pages never
+// download them.
+const loadStatuses = () => import('./tileStatuses.ts');
+const TestTileStatus = lazyNamed<TestTileStatusProps, 'TestTileStatus'>(
+  loadStatuses,
+  'TestTileStatus',
+);
+const AssignmentTileStatus = lazyNamed<AssignmentTileStatusProps, 'AssignmentTileStatus'>(
+  loadStatuses,
+  'AssignmentTileStatus',
+);
 
 /** How a tile is drawn: a 16:9 poster, a book cover, a subject square, or a full-width card. */
 export type TileLayout = 'poster' | 'cover' | 'subject' | 'wide';
@@ -55,7 +66,8 @@ export function TileCard({
     progress: `${id}progress`,
     tags: `${id}tags`,
     lock: `${id}lock`,
-    test: `${id}test`,
+    // A tile's status line: a test's schedule, or school work's due date and status.
+    status: `${id}status`,
   };
   const describedBy =
     [
@@ -63,7 +75,7 @@ export function TileCard({
       progress !== undefined && ids.progress,
       tile.tagDetails.length > 0 && ids.tags,
       (tile.locked || paywalled) && ids.lock,
-      tile.test && ids.test,
+      (tile.test || tile.schoolAssignmentTag) && ids.status,
     ]
       .filter((part): part is string => typeof part === 'string')
       .join(' ') || undefined;
@@ -86,9 +98,13 @@ export function TileCard({
             {tile.description}
           </span>
         )}
-        {tile.test && (
+        {(tile.test || tile.schoolAssignmentTag) && (
           <Suspense fallback={null}>
-            <TestTileStatus test={tile.test} id={ids.test} />
+            {tile.test ? (
+              <TestTileStatus test={tile.test} id={ids.status} />
+            ) : (
+              <AssignmentTileStatus tile={tile} id={ids.status} />
+            )}
           </Suspense>
         )}
       </span>

@@ -1,9 +1,5 @@
-import {
-  contentStatusCall,
-  subtitlesCall,
-  videoCall,
-  type VideoDetails,
-} from '../../domain/contracts/content.ts';
+import { subtitlesCall, videoCall, type VideoDetails } from '../../domain/contracts/content.ts';
+import { contentStatusCall } from '../../domain/contracts/contentStatus.ts';
 import type { SavedProgress } from '../../domain/learn/shouldOfferResume.ts';
 import { shouldTrackProgress } from '../../domain/learn/shouldTrackProgress.ts';
 import { vttSubtitles, type SubtitleEntry } from '../../domain/learn/vttSubtitles.ts';

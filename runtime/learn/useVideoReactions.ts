@@ -1,4 +1,5 @@
 import { bookmarkCall, likeCall, type VideoDetails } from '../../domain/contracts/content.ts';
+import { pageSchoolIds } from '../assignments/pageSchoolIds.ts';
 import { callApi } from '../api/callApi.ts';
 import { useConfirmedToggle } from './useConfirmedToggle.ts';
 import type { Viewer } from './useViewer.ts';
@@ -58,6 +59,7 @@ export function useVideoReactions(
           liked: like.value,
           locale: viewer.locale,
           source: 'video_player',
+          ...pageSchoolIds(),
         },
       });
       return answer.body.data.bookmarked;

@@ -1,7 +1,8 @@
-import { saveContentStatusCall } from '../../domain/contracts/content.ts';
+import { saveContentStatusCall } from '../../domain/contracts/contentStatus.ts';
 import { PLAYER_SOURCE_REFERENCE } from '../../domain/learn/playerConstants.ts';
 import { progressStatus, type VideoStatus } from '../../domain/learn/progressStatus.ts';
 import { watchedDuration } from '../../domain/learn/watchedDuration.ts';
+import { pageSchoolIds } from '../assignments/pageSchoolIds.ts';
 import { callApi } from '../api/callApi.ts';
 import { awardLessonEmbiums } from '../embiums/awardLessonEmbiums.ts';
 import { postActivity } from '../timeline/postActivity.ts';
@@ -39,6 +40,7 @@ function saveStatus(
       locale: target.locale,
       length: target.length,
       watched_duration: watched,
+      ...pageSchoolIds(),
     },
   }).then(
     () => true,

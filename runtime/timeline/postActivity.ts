@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { activityCall, type activityRecord } from '../../domain/contracts/timelineActivity.ts';
 import { TIMELINE_ERROR_PLACE } from '../../domain/timeline/timelineErrorPlace.ts';
+import { pageSchoolIds } from '../assignments/pageSchoolIds.ts';
 import { callApi } from '../api/callApi.ts';
 import { CLIENT_PLATFORM } from '../platform/clientPlatform.ts';
 
@@ -14,7 +15,7 @@ export type ActivityInput = z.input<typeof activityRecord>;
 export function postActivity(record: ActivityInput): Promise<void> {
   if (!record.source_reference) return Promise.resolve();
   return callApi(activityCall, {
-    body: { platform: CLIENT_PLATFORM, ...record },
+    body: { platform: CLIENT_PLATFORM, ...pageSchoolIds(), ...record },
     feature: 'timeline_activity',
     place: TIMELINE_ERROR_PLACE,
   }).then(

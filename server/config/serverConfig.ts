@@ -10,6 +10,11 @@ import {
   type PaymentSettings,
 } from '../providers/payments/paymentSettings.ts';
 import { GATEWAY_NAMES } from '../providers/payments/PaymentProvider.ts';
+import {
+  JITSI_MEETING_URL,
+  MEETING_PROVIDER_NAMES,
+  type MeetingSettings,
+} from '../providers/meetings/MeetingProvider.ts';
 
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 
@@ -92,6 +97,10 @@ export const serverEnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Whom push services may contact about our pushes: a mailto: or https: URL. */
   VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
+  /** The meeting service live classes' rooms are on (server/providers/meetings). */
+  LIVE_CLASS_PROVIDER: z.enum(MEETING_PROVIDER_NAMES).default('jitsi'),
+  /** Its address, rooms below it (default Jitsi's public service); its origin is let into frame-src. */
+  LIVE_CLASS_MEETING_URL: z.url({ protocol: /^https?$/ }).default(JITSI_MEETING_URL),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -171,4 +180,9 @@ export function paymentsOf(env: ServerEnv): PaymentSettings {
     },
     apple,
   };
+}
+
+/** Where live classes' rooms are (LIVE_CLASS_PROVIDER, LIVE_CLASS_MEETING_URL). */
+export function meetingsOf(env: ServerEnv): MeetingSettings {
+  return { provider: env.LIVE_CLASS_PROVIDER, meetingUrl: env.LIVE_CLASS_MEETING_URL };
 }

@@ -70,6 +70,14 @@ export interface Database {
   paj_plan_steps: PajPlanStepsTable;
   readiness_days: ReadinessDaysTable;
   achieve_tests_learnt: AchieveTestsLearntTable;
+  classrooms: ClassroomsTable;
+  classroom_invite_codes: ClassroomInviteCodesTable;
+  classroom_members: ClassroomMembersTable;
+  live_class_batches: LiveClassBatchesTable;
+  live_classes: LiveClassesTable;
+  live_class_registrations: LiveClassRegistrationsTable;
+  live_class_attendance: LiveClassAttendanceTable;
+  assignments: AssignmentsTable;
 }
 
 export interface UsersTable {
@@ -246,6 +254,9 @@ export interface ContentStatusTable {
   module: string | null;
   book_id: string | null;
   updated_at: number;
+  homework_id: string | null;
+  school_id: string | null;
+  class_id: string | null;
 }
 
 export interface ReactionsTable {
@@ -259,6 +270,9 @@ export interface ReactionsTable {
   bookmark_snapshot: string | null;
   bookmark_subject: string | null;
   bookmarked_at: number | null;
+  homework_id: string | null;
+  school_id: string | null;
+  class_id: string | null;
 }
 
 export interface UserActivityTable {
@@ -278,6 +292,9 @@ export interface TimelineActivityTable {
   record: string;
   created_at: number;
   format_reference: string | null;
+  homework_id: string | null;
+  school_id: string | null;
+  class_id: string | null;
 }
 
 export interface EventsTable {
@@ -327,6 +344,9 @@ export interface PracticeSessionsTable {
   last_eorder: number;
   offered_interventions: string;
   created_at: number;
+  homework_id: string | null;
+  school_id: string | null;
+  class_id: string | null;
 }
 
 export interface PracticeAttemptsTable {
@@ -429,6 +449,8 @@ export interface TestSessionsTable {
   result: string | null;
   org_id: number | null;
   results_shown_at: number | null;
+  school_id: string | null;
+  class_id: string | null;
 }
 
 export interface TestEventsTable {
@@ -768,4 +790,96 @@ export interface AchieveTestsLearntTable {
   session_id: string;
   child_id: string;
   learnt_at: number;
+}
+
+export interface ClassroomsTable {
+  id: string;
+  org_id: number;
+  name: string;
+  exam_code: string | null;
+  subject_codes: string;
+  created_at: number;
+  archived_at: number | null;
+}
+
+export interface ClassroomInviteCodesTable {
+  code: string;
+  org_id: number;
+  classroom_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  uses: Generated<number>;
+}
+
+export interface ClassroomMembersTable {
+  classroom_id: string;
+  profile_id: string;
+  org_id: number;
+  first_name: string;
+  last_name: string;
+  joined_at: number;
+  left_at: number | null;
+  joined_by: string;
+}
+
+export interface LiveClassBatchesTable {
+  id: string;
+  org_id: number;
+  classroom_id: string;
+  title: string;
+  title_translations: string;
+  subject_code: string | null;
+  created_at: number;
+}
+
+export interface LiveClassesTable {
+  id: string;
+  org_id: number;
+  classroom_id: string;
+  batch_id: string | null;
+  title: string;
+  title_translations: string;
+  teacher_name: string | null;
+  subject_code: string | null;
+  starts_at: number;
+  duration_minutes: number;
+  provider: string;
+  room: string;
+  recording_url: string | null;
+  cancelled_at: number | null;
+  ended_at: number | null;
+  demo: Generated<number>;
+  created_at: number;
+}
+
+export interface LiveClassRegistrationsTable {
+  live_class_id: string;
+  profile_id: string;
+  org_id: number;
+  registered_at: number;
+}
+
+export interface LiveClassAttendanceTable {
+  live_class_id: string;
+  profile_id: string;
+  org_id: number;
+  first_joined_at: number;
+  last_seen_at: number;
+  open: number;
+  seconds_spent: number;
+}
+
+export interface AssignmentsTable {
+  id: string;
+  org_id: number;
+  classroom_id: string;
+  kind: string;
+  content_ref: string;
+  title: string;
+  note: string | null;
+  due_at: number;
+  assigned_at: number;
+  cancelled_at: number | null;
+  demo: Generated<number>;
 }

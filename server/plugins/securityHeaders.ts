@@ -29,7 +29,8 @@ export const CONTENT_SECURITY_POLICY = {
   mediaSrc: [SELF],
   // The API and Plyr's icon sprite (fetched, then inlined as SVG).
   connectSrc: [SELF],
-  // A video's practice layer frames one of our own pages.
+  // A video's practice layer frames one of our own pages; a live class's room page adds the
+  // meeting service's origin (contentSecurityPolicy's frameOrigins).
   frameSrc: [SELF],
   frameAncestors: [SELF],
   formAction: [SELF],
@@ -41,12 +42,15 @@ export const CONTENT_SECURITY_POLICY = {
 export function contentSecurityPolicy(
   hsts: boolean,
   formActionOrigins: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
 ): Record<string, readonly string[]> {
   return {
     ...CONTENT_SECURITY_POLICY,
     // A payment gateway's hosted checkout is reached by posting a form to it (Razorpay's origin,
     // only when that gateway is chosen); the sandbox's page is our own.
     formAction: [...CONTENT_SECURITY_POLICY.formAction, ...formActionOrigins],
+    // The live-class room page frames the meeting service: its origin alone, nothing wider.
+    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...frameOrigins],
     ...(hsts && { upgradeInsecureRequests: [] }),
   };
 }
@@ -56,6 +60,8 @@ export interface SecurityHeadersOptions {
   hsts: boolean;
   /** Origins forms may be posted to besides our own (the payment gateway's checkout). */
   formActionOrigins?: readonly string[];
+  /** Origins pages may frame besides our own (the live classes' meeting service). */
+  frameOrigins?: readonly string[];
 }
 
 /**
@@ -65,12 +71,12 @@ export interface SecurityHeadersOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { hsts, formActionOrigins }: SecurityHeadersOptions,
+  { hsts, formActionOrigins, frameOrigins }: SecurityHeadersOptions,
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(hsts, formActionOrigins),
+      directives: contentSecurityPolicy(hsts, formActionOrigins, frameOrigins),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Brand hosts are often one name of an institute's domain: its other subdomains are not ours

@@ -147,6 +147,22 @@ export const RATE_POLICIES = {
     windowMs: 15 * MINUTE,
     whenStoreDown: 'closed',
   },
+  /**
+   * Wrong classroom invite codes (issue 20), counted apart per address and per account: a class
+   * typing its right code in one lab is never held up, a guesser of 31^8 codes gets nowhere.
+   */
+  inviteCodePerIp: {
+    name: 'invite-code/ip',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    whenStoreDown: 'closed',
+  },
+  inviteCodePerAccount: {
+    name: 'invite-code/account',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    whenStoreDown: 'closed',
+  },
   /** Feedback is written by hand: more than this from one address in an hour is a script. */
   feedbackPerIp: { name: 'feedback/ip', limit: 10, windowMs: HOUR, whenStoreDown: 'open' },
   /** A busy page sends a few events a second; a school's pupils may share one address. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignWork } from '../../server/services/classroom/assignmentStore.ts';
+import {
+  createClassroom,
+  createInviteCode,
+  enrolMember,
+} from '../../server/services/classroom/instituteClassroomStore.ts';
 import { insertOrder } from './insertOrder.ts';
 import { createTestApp, DIALECTS, latestCode, type TestApp } from './testApp.ts';
 
@@ -85,6 +91,44 @@ async function alicePlan(t: TestApp, alice: Account): Promise<string> {
   });
   expect(made.statusCode, made.body).toBe(200);
   return made.json<{ data: { paj_id: string } }>().data.paj_id;
+}
+
+/** A class of the default brand's institute and a live invite code of it. */
+async function matrixClass(t: TestApp): Promise<{ id: string; code: string }> {
+  const made = await createClassroom(t.deps.db, {
+    orgId: 1,
+    name: `Matrix class ${randomUUID()}`,
+    now: t.deps.clock(),
+  });
+  const code =
+    made &&
+    (await createInviteCode(t.deps.db, { orgId: 1, classroomId: made.id, now: t.deps.clock() }));
+  if (!made || !code) throw new Error('no class for the matrix');
+  return { id: made.id, code };
+}
+
+/** An assignment of a class Alice's child is in (the institute enrols her and assigns a lesson). */
+async function aliceAssignment(t: TestApp, alice: Account): Promise<string> {
+  const { id } = await matrixClass(t);
+  const enrolled = await enrolMember(t.deps.db, {
+    orgId: 1,
+    classroomId: id,
+    profileId: alice.childId,
+    firstName: 'First Child',
+    lastName: '',
+    now: t.deps.clock(),
+    joinedBy: 'roster',
+  });
+  if (!enrolled) throw new Error('Alice’s child was not enrolled');
+  const work = await assignWork(t.deps.db, {
+    orgId: 1,
+    classroomId: id,
+    kind: 'lesson',
+    contentRef: 'ohms-law',
+    dueAt: t.deps.clock() + 86_400_000,
+    now: t.deps.clock(),
+  });
+  return work.id;
 }
 
 /** The id of Alice's child's cart (opened by the matrix's POST /cart row, or here). */
@@ -448,6 +492,107 @@ const ROWS: readonly Row[] = [
       expect(watched.statusCode, watched.body).toBe(200);
       return { headers: {} };
     },
+  },
+  // Classrooms: any student of the institute may check its code and join with it, each for
+  // themselves; a class Alice's child is in is none of Bob's child's to leave (left: []).
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/validate-invite-code/:inviteCode',
+    childCall: true,
+    aliceStep: async (t) => ({
+      headers: {},
+      url: `/api/classroom/v1/validate-invite-code/${(await matrixClass(t)).code}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/classroom/v1/student/join-classroom',
+    childCall: true,
+    aliceStep: async (t) => {
+      const { id, code } = await matrixClass(t);
+      return {
+        headers: {},
+        payload: { inviteCode: code, classId: id, firstName: 'First Child', lastName: '' },
+      };
+    },
+  },
+  { method: 'POST', url: '/api/classroom/v1/student/classes', payload: {}, childCall: true },
+  { method: 'GET', url: '/api/classroom/v1/student/classes', childCall: true },
+  {
+    method: 'PUT',
+    url: '/api/classroom/v1/student/leave-classroom',
+    childCall: true,
+    aliceStep: async (t, alice) => {
+      const { id, code } = await matrixClass(t);
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/classroom/v1/student/join-classroom',
+        payload: { inviteCode: code, classId: id, firstName: 'First Child', lastName: '' },
+        headers: { host: HOST, 'x-auth-token': alice.childToken },
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      return { headers: {}, payload: { classIdList: [id] } };
+    },
+  },
+  // Live classes: the matrix's brand has them by category, which the server counts as off, so a
+  // rightful caller is refused past the token check (tests/api/liveClasses.test.ts has them on).
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/student/live-classes?category=TODAY',
+    childCall: true,
+    ok: 403,
+  },
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/student/live-classes/matrix-live-class',
+    childCall: true,
+    ok: 403,
+  },
+  {
+    method: 'PUT',
+    url: '/api/classroom/v1/student/live-classes/matrix-live-class/registration',
+    payload: { registered: true },
+    childCall: true,
+    ok: 403,
+  },
+  {
+    method: 'POST',
+    url: '/api/classroom/v1/student/live-classes/matrix-live-class/attendance',
+    payload: { event: 'join' },
+    childCall: true,
+    ok: 403,
+  },
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/student/live-classes/matrix-live-class/room',
+    childCall: true,
+    ok: 403,
+  },
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/student/live-classes/matrix-live-class/summary?analysis=performance',
+    childCall: true,
+    ok: 403,
+  },
+  { method: 'GET', url: '/api/classroom/v1/student/batches', childCall: true, ok: 403 },
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/student/batches/matrix-batch',
+    childCall: true,
+    ok: 403,
+  },
+  // Assignments: each child the work of their own classes; an assignment of a class Alice's
+  // child is in is not found for Bob's child.
+  { method: 'GET', url: '/api/classroom/v1/student/assignments', childCall: true },
+  {
+    method: 'GET',
+    url: '/api/classroom/v1/student/assignments/:assignmentId',
+    childCall: true,
+    otherChild: 404,
+    aliceStep: async (t, alice) => ({
+      headers: {},
+      url: `/api/classroom/v1/student/assignments/${await aliceAssignment(t, alice)}`,
+    }),
   },
   // Last: it ends the login of whoever may call it.
   { method: 'POST', url: '/api/auth/sign-out', payload: { clear_all_sessions: false } },

@@ -2,6 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookmarkItem } from '../../domain/contracts/bookmarks.ts';
 import type { TestTaken } from '../../domain/contracts/testsTaken.ts';
+import { assignWork } from '../../server/services/classroom/assignmentStore.ts';
+import {
+  createClassroom,
+  enrolMember,
+} from '../../server/services/classroom/instituteClassroomStore.ts';
 import { createTestApp, DIALECTS, familyWithChild, type Family, type TestApp } from './testApp.ts';
 
 const HOST = 'abhyas.localhost';
@@ -21,11 +26,35 @@ describe.each(DIALECTS)('user home lists on %s', (dialect) => {
   let t: TestApp;
   let asha: Family;
   let ravi: Family;
+  /** The school ids of Asha's homework: a bookmark made inside it keeps them. */
+  let homework: { school_id: string; class_id: string; homework_id: string };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     asha = await familyWithChild(t, '9500000031');
     ravi = await familyWithChild(t, '9500000032');
+    const db = t.deps.db;
+    const now = () => t.deps.clock();
+    const classroom = await createClassroom(db, { orgId: 1, name: 'Class 9 B', now: now() });
+    if (!classroom) throw new Error('no class');
+    await enrolMember(db, {
+      orgId: 1,
+      classroomId: classroom.id,
+      profileId: asha.childId,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      now: now(),
+      joinedBy: 'roster',
+    });
+    const work = await assignWork(db, {
+      orgId: 1,
+      classroomId: classroom.id,
+      kind: 'chapter',
+      contentRef: CHAPTER,
+      dueAt: now() + 7 * 24 * 60 * MINUTE,
+      now: now(),
+    });
+    homework = { school_id: '1', class_id: classroom.id, homework_id: work.id };
   });
   afterAll(async () => {
     await t.close();
@@ -53,9 +82,7 @@ describe.each(DIALECTS)('user home lists on %s', (dialect) => {
     goal_name: 'PreUG',
     locale: 'hi',
     source: 'booktoc',
-    school_id: 'school-7',
-    class_id: 'class-9b',
-    homework_id: 'hw-42',
+    ...homework,
   });
   const bookmark = (who: Family, body: Record<string, unknown> & { content_type: string }) =>
     body.content_type === 'Question'

@@ -16,6 +16,7 @@ import {
   type PracticeRequest,
 } from '../../../domain/practice/practiceQuery.ts';
 import { callApi } from '../../../runtime/api/callApi.ts';
+import { pageSchoolIds } from '../../../runtime/assignments/pageSchoolIds.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { closeFrame, reportPracticeError } from './practiceCalls.ts';
 
@@ -93,7 +94,7 @@ export function usePracticeSession(request: PracticeRequest): PracticeRun {
     const feature = 'practice_session';
     try {
       const { body } = await callApi(createSessionCall, {
-        body: sessionBodyOf(request, locale),
+        body: { ...sessionBodyOf(request, locale), ...pageSchoolIds() },
         feature,
       });
       const session = body.data;

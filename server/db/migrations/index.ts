@@ -23,6 +23,9 @@ import * as parentInvites from './0021_parent_invites.ts';
 import * as subscriptionEnds from './0022_subscription_ends.ts';
 import * as search from './0023_search.ts';
 import * as achieve from './0024_achieve.ts';
+import * as classrooms from './0025_classrooms.ts';
+import * as liveClasses from './0026_live_classes.ts';
+import * as schoolWork from './0027_school_work.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -50,4 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_subscription_ends': subscriptionEnds,
   '0023_search': search,
   '0024_achieve': achieve,
+  '0025_classrooms': classrooms,
+  '0026_live_classes': liveClasses,
+  '0027_school_work': schoolWork,
 };

@@ -5,6 +5,8 @@ import { sessionStore } from '../../sessions/sessionStore.ts';
 import { requireChild, type ChildSession } from '../../sessions/requireChild.ts';
 import { contentStore, type ContentStore } from './contentStore.ts';
 import type { TileContext } from './contentTiles.ts';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
+import type { SchoolShelves } from './SchoolShelves.ts';
 import type { TestShelves } from './TestShelves.ts';
 import { VIDEO_URL_EXPIRY_S } from '../../../domain/contracts/content.ts';
 
@@ -18,17 +20,28 @@ export interface ContentContext {
   examOf: (child: ChildSession) => string;
   /** The test home's shelves (tests with the child's state, making one, results). */
   tests: TestShelves;
+  /** The school's shelves (assignments, school tests, live-class courses), from the classroom service. */
+  school: SchoolShelves;
+  /** The classroom service's check of the school ids a bookmark or progress report carries. */
+  schoolIds: SchoolIdsCheck;
   /** Everything tiles of one answer need, with the child's progress on the given videos. */
   tiles: (child: ChildSession, locale: string, videoIds: readonly string[]) => Promise<TileContext>;
 }
 
-export function contentContext(deps: AppDeps, tests: TestShelves): ContentContext {
+export function contentContext(
+  deps: AppDeps,
+  tests: TestShelves,
+  school: SchoolShelves,
+  schoolIds: SchoolIdsCheck,
+): ContentContext {
   const store = contentStore(deps.db);
   const sessions = sessionStore(deps.db);
   return {
     store,
     deps,
     tests,
+    school,
+    schoolIds,
     child: (request) => requireChild(sessions, request, deps.tokenSecret, deps.clock()),
     examOf: (child) => {
       if (!child.profile.primary_exam) throw new AppError('NO_EXAM');

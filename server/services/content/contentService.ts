@@ -4,6 +4,8 @@ import { contentContext } from './ContentContext.ts';
 import { examListRoutes } from './examListRoutes.ts';
 import { bookmarkRoutes } from './bookmarkRoutes.ts';
 import { progressRoutes } from './progressRoutes.ts';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
+import type { SchoolShelves } from './SchoolShelves.ts';
 import type { TestShelves } from './TestShelves.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { syllabusRoutes } from './syllabusRoutes.ts';
@@ -13,15 +15,19 @@ export interface ContentServiceOptions {
   deps: AppDeps;
   /** The test home's shelves, from the test service (app.ts composes the two). */
   testShelves: TestShelves;
+  /** The school's shelves, from the classroom service. */
+  schoolShelves: SchoolShelves;
+  /** The classroom service's check of the school ids kept with bookmarks and progress. */
+  schoolIds: SchoolIdsCheck;
 }
 
 /** The content service under /api/content: the exam list, syllabus, books, videos and media. */
 export const contentService: FastifyPluginCallback<ContentServiceOptions> = (
   app,
-  { deps, testShelves },
+  { deps, testShelves, schoolShelves, schoolIds },
   done,
 ) => {
-  const ctx = contentContext(deps, testShelves);
+  const ctx = contentContext(deps, testShelves, schoolShelves, schoolIds);
   examListRoutes(app, ctx);
   syllabusRoutes(app, ctx);
   videoRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { BookmarkWrite } from '../../../domain/bookmarks/BookmarkWrite.ts';
 import { FINISHED_STATUS } from '../../../domain/learn/onWatchlist.ts';
 import { DIAGNOSTIC_TEST_TYPE } from '../../../domain/mockTests/isListedTest.ts';
 import type {
@@ -228,6 +229,11 @@ export function contentStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Keeps where the child is with a video. The school ids of the last report made inside an
+     * assignment stay until another assignment's report replaces them: a lesson watched again
+     * from the learn home is still the homework it was.
+     */
     async saveStatus(row: StatusRow): Promise<void> {
       await db
         .insertInto('content_status')
@@ -240,6 +246,11 @@ export function contentStore(db: Kysely<Database>) {
             module: row.module,
             book_id: row.book_id,
             updated_at: row.updated_at,
+            ...(row.homework_id !== null && {
+              homework_id: row.homework_id,
+              school_id: row.school_id,
+              class_id: row.class_id,
+            }),
           }),
         )
         .execute();
@@ -290,7 +301,7 @@ export function contentStore(db: Kysely<Database>) {
       childId: string,
       contentType: string,
       contentId: string,
-      bookmark: { bookmarked: boolean; record: string; snapshot: string; subject: string | null },
+      bookmark: BookmarkWrite,
       now: number,
     ): Promise<boolean> {
       const values = {
@@ -300,6 +311,7 @@ export function contentStore(db: Kysely<Database>) {
         bookmark_subject: bookmark.subject,
         bookmarked_at: bookmark.bookmarked ? now : null,
         updated_at: now,
+        ...bookmark.schoolIds,
       };
       await db
         .insertInto('reactions')

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { bookmarkCall, likeCall, userActivityCall } from '../../../domain/contracts/content.ts';
 import {
-  bookmarkCall,
   contentStatusCall,
-  likeCall,
   saveContentStatusCall,
-  userActivityCall,
   VIDEO_STATUSES,
-} from '../../../domain/contracts/content.ts';
+} from '../../../domain/contracts/contentStatus.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { registerCall } from '../../http/registerCall.ts';
 import { requireSameChild, type ChildSession } from '../../sessions/requireChild.ts';
@@ -14,6 +12,9 @@ import type { ContentContext } from './ContentContext.ts';
 import { VIDEO, type VideoRow } from './contentStore.ts';
 import { contentBookmarkSnapshot } from './bookmarkSnapshots.ts';
 import { videoOrNotFound } from './videoOrNotFound.ts';
+
+/** Who a record is kept for, as the school ids' check asks. */
+const childOf = (child: ChildSession) => ({ orgId: child.orgId, profileId: child.profile.id });
 
 const rank = (status: string) => VIDEO_STATUSES.indexOf(status as (typeof VIDEO_STATUSES)[number]);
 
@@ -48,6 +49,7 @@ export function progressRoutes(app: FastifyInstance, ctx: ContentContext) {
     requireSameChild(child, body.child_id);
     const video = await videoOr404(body.content_id);
     trackable(video);
+    const schoolIds = await ctx.schoolIds.idsToKeep(childOf(child), body);
     const [before] = await store.statusesOf(child.profile.id, [video.id]);
     // A finished lesson stays finished when it is watched again.
     const status =
@@ -68,6 +70,7 @@ export function progressRoutes(app: FastifyInstance, ctx: ContentContext) {
       module: body.module ?? null,
       book_id: body.book_id ?? null,
       updated_at: deps.clock(),
+      ...schoolIds,
     });
     return { body: { data: { content_status: status, watched_duration: watched } } };
   });
@@ -84,6 +87,7 @@ export function progressRoutes(app: FastifyInstance, ctx: ContentContext) {
     for (const id of [query.child_id, body.child_id]) requireSameChild(child, id);
     // Public videos keep no child's bookmark; books and chapters have no public kind.
     if (body.content_type === 'Video') trackable(await videoOr404(body.content_id));
+    const schoolIds = await ctx.schoolIds.idsToKeep(childOf(child), body);
     const { snapshot, subject } = await contentBookmarkSnapshot(
       store,
       body.content_type,
@@ -99,6 +103,7 @@ export function progressRoutes(app: FastifyInstance, ctx: ContentContext) {
         record: JSON.stringify(body),
         snapshot: JSON.stringify(snapshot),
         subject,
+        schoolIds,
       },
       deps.clock(),
     );

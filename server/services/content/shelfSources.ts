@@ -122,4 +122,7 @@ export const SHELF_BUILDERS: Readonly<Record<ShelfSource, Build>> = {
   tests: (ctx, child, locale) => ctx.tests.tests(child, locale),
   createTest: (ctx) => Promise.resolve(ctx.tests.createTest()),
   performance: (ctx, child, locale) => ctx.tests.performance(child, locale),
+  assignments: (ctx, child, locale) => ctx.school.assignments(child, locale),
+  schoolTests: (ctx, child, locale) => ctx.school.schoolTests(child, locale),
+  liveClassCourses: (ctx, child, locale) => ctx.school.liveClassCourses(child, locale),
 };

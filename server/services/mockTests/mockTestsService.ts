@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
 import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
 import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
@@ -16,9 +17,11 @@ export const mockTestsService: FastifyPluginCallback<{
   notify: Notify;
   /** The embiums ledger: a test the child's runner closes is awarded as it closes. */
   embiums: EmbiumLedger;
-}> = (app, { deps, notify, embiums }, done) => {
+  /** The classroom service's check of the school ids a session is started with. */
+  schoolIds: SchoolIdsCheck;
+}> = (app, { deps, notify, embiums, schoolIds }, done) => {
   const ctx = testContext(deps);
-  sessionRoutes(app, ctx);
+  sessionRoutes(app, ctx, schoolIds);
   paperRoutes(app, ctx);
   eventRoutes(app, ctx, notify, embiums);
   analysisRoutes(app, ctx);

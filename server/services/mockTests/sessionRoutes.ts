@@ -9,6 +9,7 @@ import {
   startSessionCall,
   type TestSession,
 } from '../../../domain/contracts/mockTests.ts';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
 import { AppError } from '../../../domain/errors.ts';
 import type { Locale } from '../../../domain/rules/locales.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
@@ -56,7 +57,7 @@ function paperSetFor(childId: string, code: string, sets: number): number {
 }
 
 /** Test meta, sessions (start, resume, by id) and the server's clock, under /api/test. */
-export function sessionRoutes(app: FastifyInstance, ctx: TestContext) {
+export function sessionRoutes(app: FastifyInstance, ctx: TestContext, schoolIds: SchoolIdsCheck) {
   const { store, deps } = ctx;
 
   const currentSession = async (child: ChildSession, code: string) => {
@@ -152,6 +153,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: TestContext) {
       if (!samePassword(body.password, definition.password))
         throw new AppError('TEST_PASSWORD_WRONG');
     }
+    const kept = await schoolIds.idsToKeep(
+      { orgId: child.orgId, profileId: child.profile.id },
+      body,
+    );
     const paper = await ctx.paper(definition.code, test.version);
     const language = paper.languages.includes(body.language) ? body.language : 'en';
     await store.insertSession({
@@ -164,7 +169,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: TestContext) {
       paper_set: paperSetFor(child.profile.id, definition.code, definition.paperSets),
       ui_style: definition.uiStyle,
       language,
-      homework_id: body.homework_id ?? null,
+      ...kept,
       started_at: now,
       deadline_at: sessionDeadline(now, definition.durationSeconds, moments?.endsAt),
       frozen_at: null,

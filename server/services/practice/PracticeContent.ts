@@ -1,3 +1,4 @@
+import type { BookmarkWrite } from '../../../domain/bookmarks/BookmarkWrite.ts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -26,7 +27,7 @@ export interface PracticeContent {
     childId: string,
     contentType: string,
     contentId: string,
-    bookmark: { bookmarked: boolean; record: string; snapshot: string; subject: string | null },
+    bookmark: BookmarkWrite,
     now: number,
   ): Promise<boolean>;
   saveReaction(

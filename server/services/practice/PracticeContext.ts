@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
 import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
 import { AppError } from '../../../domain/errors.ts';
 import type { Notify } from '../../../domain/notifications/Notice.ts';
@@ -17,6 +18,8 @@ export interface PracticeContext {
   notify: Notify;
   /** The embiums ledger (app.ts hands it in): answers and runs are awarded as they happen. */
   embiums: EmbiumLedger;
+  /** The classroom service's check of the school ids a session or a bookmark carries. */
+  schoolIds: SchoolIdsCheck;
   child: (request: FastifyRequest) => Promise<ChildSession>;
   /** The child's own session: another child's is 403, none at all 404. */
   sessionOf: (child: ChildSession, id: string) => Promise<SessionRow>;
@@ -27,6 +30,7 @@ export function practiceContext(
   content: PracticeContent,
   notify: Notify,
   embiums: EmbiumLedger,
+  schoolIds: SchoolIdsCheck,
 ): PracticeContext {
   const store = practiceStore(deps.db);
   const sessions = sessionStore(deps.db);
@@ -36,6 +40,7 @@ export function practiceContext(
     deps,
     notify,
     embiums,
+    schoolIds,
     child: (request) => requireChild(sessions, request, deps.tokenSecret, deps.clock()),
     async sessionOf(child, id) {
       const session = await store.session(child.profile.id, id);

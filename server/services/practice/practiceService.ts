@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
 import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
 import type { Notify } from '../../../domain/notifications/Notice.ts';
 import type { AppDeps } from '../../AppDeps.ts';
@@ -21,12 +22,14 @@ export interface PracticeServiceOptions {
   notify: Notify;
   /** The embiums ledger, which answers and runs are awarded through. */
   embiums: EmbiumLedger;
+  /** The classroom service's check of the school ids kept with sessions and bookmarks. */
+  schoolIds: SchoolIdsCheck;
 }
 
 /** The practice service under /api/practice (learning-experience spec §7, "Practice"). */
 export const practiceService: FastifyPluginCallback<PracticeServiceOptions> = (
   app,
-  { deps, content, tests, notify, embiums },
+  { deps, content, tests, notify, embiums, schoolIds },
   done,
 ) => {
   // A notice that fails is logged: the answer it follows is stored and answered all the same.
@@ -34,7 +37,7 @@ export const practiceService: FastifyPluginCallback<PracticeServiceOptions> = (
     notify(notice).catch((error: unknown) => {
       app.log.error({ err: error, kind: notice.kind }, 'a practice notice failed');
     });
-  const ctx = practiceContext(deps, content, tell, embiums);
+  const ctx = practiceContext(deps, content, tell, embiums, schoolIds);
   sessionRoutes(app, ctx);
   questionRoutes(app, ctx);
   solveWithUsRoutes(app, ctx);

@@ -29,6 +29,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext) {
   registerCall(app, createSessionCall, async ({ body }, request) => {
     const child = await ctx.child(request);
     const scope = await sessionScope(ctx, child, body);
+    const schoolIds = await ctx.schoolIds.idsToKeep(
+      { orgId: child.orgId, profileId: child.profile.id },
+      body,
+    );
     const inScope = await store.countInScope(scope.concepts, scope.paths);
     const available = scope.queue.length + inScope;
     const session: SessionRow = {
@@ -49,6 +53,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext) {
       last_eorder: 0,
       offered_interventions: '[]',
       created_at: deps.clock(),
+      ...schoolIds,
     };
     await store.insertSession(session);
     return {

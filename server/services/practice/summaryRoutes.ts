@@ -144,6 +144,10 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext) {
     const child = await ctx.child(request);
     requireSameChild(child, body.child_id);
     const question = await questionOr404(body.content_id);
+    const schoolIds = await ctx.schoolIds.idsToKeep(
+      { orgId: child.orgId, profileId: child.profile.id },
+      body,
+    );
     const { snapshot, subject } = await questionBookmarkSnapshot(
       ctx,
       question,
@@ -158,6 +162,7 @@ export function summaryRoutes(app: FastifyInstance, ctx: PracticeContext) {
         record: JSON.stringify(body),
         snapshot: JSON.stringify(snapshot),
         subject,
+        schoolIds,
       },
       deps.clock(),
     );

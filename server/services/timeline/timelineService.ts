@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { timelineConfigCall } from '../../../domain/contracts/timeline.ts';
 import { activityCall } from '../../../domain/contracts/timelineActivity.ts';
+import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.ts';
 import type { EmbiumLedger } from '../../../domain/embiums/EmbiumLedger.ts';
 import { timelineRecordObject } from '../../../domain/embiums/embiumObjects.ts';
 import type { AppDeps } from '../../AppDeps.ts';
@@ -23,7 +24,9 @@ export const timelineService: FastifyPluginCallback<{
   questions: TimelineQuestions;
   /** The embiums ledger: a record carries what its object really earned. */
   embiums: EmbiumLedger;
-}> = (app, { deps, questions, embiums }, done) => {
+  /** The classroom service's check of the school ids a record carries. */
+  schoolIds: SchoolIdsCheck;
+}> = (app, { deps, questions, embiums, schoolIds }, done) => {
   const sessions = sessionStore(deps.db);
   const store = timelineStore(deps.db);
   const child = (request: FastifyRequest) =>
@@ -36,10 +39,15 @@ export const timelineService: FastifyPluginCallback<{
 
   registerCall(app, activityCall, async ({ body }, request) => {
     const session = await child(request);
+    const kept = await schoolIds.idsToKeep(
+      { orgId: session.orgId, profileId: session.profile.id },
+      body,
+    );
     const id = randomUUID();
     // The record's embiums are the ledger's for its object (an answer, a lesson, a test session),
     // never the figure the client sent; a kind of record that earns nothing carries none.
-    const { embiums: _claimed, ...rest } = body;
+    // The school ids are kept as checked, in columns of their own.
+    const { embiums: _claimed, homework_id: _h, school_id: _s, class_id: _c, ...rest } = body;
     const object = timelineRecordObject(body);
     const record =
       object === null
@@ -54,6 +62,7 @@ export const timelineService: FastifyPluginCallback<{
       format_reference: body.format_reference ?? null,
       record: JSON.stringify(record),
       created_at: deps.clock(),
+      ...kept,
     });
     return { body: { data: { id } } };
   });

@@ -1,3 +1,7 @@
+import {
+  createClassroom,
+  createInviteCode,
+} from '../../../server/services/classroom/instituteClassroomStore.ts';
 import { createDeepLink } from '../../../server/services/events/deepLinkStore.ts';
 import { insertOrder } from '../insertOrder.ts';
 import type { Family, TestApp } from '../testApp.ts';
@@ -100,6 +104,20 @@ export async function knownRows(
   const plan = await childCall(t, family, 'POST', '/api/achieve/achieve/paj/generate', {
     question_response: [{ question_id: 'dailyStudyMinutes', response: 60 }],
   });
+  // A class of the institute and its invite code, so that joining and leaving reach their rules.
+  const classroom = await createClassroom(t.deps.db, {
+    orgId: ORGANISATION,
+    name: 'Bad input class',
+    now: t.deps.clock(),
+  });
+  const inviteCode =
+    classroom &&
+    (await createInviteCode(t.deps.db, {
+      orgId: ORGANISATION,
+      classroomId: classroom.id,
+      now: t.deps.clock(),
+    }));
+  if (!classroom || !inviteCode) throw new Error('no class for the bad input');
   // Times on the app's clock: events stamped now are in time for the started test.
   const now = t.deps.clock();
   const common: KnownValues = {
@@ -172,6 +190,12 @@ export async function knownRows(
       state: ['IN-KA'],
     },
     '/api/events/': { id: [TRACKING_ID] },
+    '/api/classroom/': {
+      inviteCode: [inviteCode],
+      classId: [classroom.id],
+      classIdList: [classroom.id],
+      exam: ['jee-main'],
+    },
     '/api/subscription/order/': { id: [PAID_ORDER] },
     '/api/subscription/coupons/': { id: [cartId], code: [COUPON] },
   };

@@ -17,9 +17,12 @@ describe('content module and shelf source', () => {
 
   it('maps document sources the shelf call serves, and no others', () => {
     for (const source of SHELF_SOURCES) expect(shelfSourceOf(source)).toBe(source);
-    expect(shelfSourceOf('assignments')).toBeUndefined();
+    expect(shelfSourceOf('bookmarks')).toBeUndefined();
     expect(shelfSourceOf('heroBanners')).toBeUndefined();
-    expect(shelfSourceOf('liveClassCourses')).toBeUndefined();
+    expect(shelfSourceOf('cheatsheets')).toBeUndefined();
+    // The school's shelves come through content, filled by the classroom service.
+    expect(shelfSourceOf('assignments')).toBe('assignments');
+    expect(shelfSourceOf('liveClassCourses')).toBe('liveClassCourses');
   });
 });
 

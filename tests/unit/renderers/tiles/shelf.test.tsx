@@ -127,8 +127,8 @@ describe('shelf', () => {
     const requests = stubServer();
     await renderShelf({
       ...subjects,
-      tile: 'assignments',
-      source: 'assignments',
+      tile: 'bookmarks',
+      source: 'bookmarks',
       title: 'page.shelf.tests',
     });
     expect(screen.getByText(/Lessons and questions for this part/)).toBeTruthy();

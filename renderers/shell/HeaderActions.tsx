@@ -8,7 +8,8 @@ import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
 /**
  * The header's account actions: log in and (where the brand allows it) sign up for a visitor; the
- * profile, switching profile, their classrooms (brands with the classroom module), account
+ * profile, switching profile, their classrooms (where students cannot sign up, so came through
+ * their institute; elsewhere user home's assignments lead there, so the header keeps its room), account
  * settings and sign-out for a signed-in student.
  * Nothing while the session is still being checked, so the buttons never flicker.
  */
@@ -44,7 +45,7 @@ export function HeaderActions() {
       <Link to="/browse-profiles" className="button ghost">
         <FormattedMessage id="shell.switchProfile" />
       </Link>
-      {brand.modules.includes('classroom') && (
+      {!brand.switches.signUp && brand.modules.includes('classroom') && (
         <Link to="/my-classrooms" className="button ghost">
           <FormattedMessage id="shell.myClassrooms" />
         </Link>

@@ -7,7 +7,7 @@ import {
 } from '../screens/userHome/AssignmentStatusTag.tsx';
 import { useMomentFormat } from './useMomentFormat.ts';
 
-export interface AssignmentTileStatusProps {
+interface AssignmentTileStatusProps {
   /** A tile with a schoolAssignmentTag: its status, shown in words when this page knows it. */
   tile: Pick<Tile, 'dueDate' | 'completedDate' | 'schoolAssignmentTag'>;
   id: string;

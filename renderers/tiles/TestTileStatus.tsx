@@ -6,7 +6,7 @@ import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
 import { TestActionText } from './TestActionText.tsx';
 import { useMomentFormat } from './useMomentFormat.ts';
 
-export interface TestTileStatusProps {
+interface TestTileStatusProps {
   test: NonNullable<Tile['test']>;
   id: string;
 }

@@ -13,22 +13,12 @@ import { TileMedia } from './TileMedia.tsx';
 import { LockOverlay, ProgressBar, SubjectBadge, TagBadges } from './TileParts.tsx';
 import { useHoverPreview } from './useHoverPreview.ts';
 import { lazyNamed } from '../lazyNamed.ts';
-import type { AssignmentTileStatusProps } from './AssignmentTileStatus.tsx';
-import type { TestTileStatusProps } from './TestTileStatus.tsx';
 import './tiles.css';
 import { useTextLanguage } from '../../runtime/i18n/useTextLanguage.ts';
 
-// Only test and school-work tiles need them (and the test or user-home texts): learn pages never
-// download them.
-const loadStatuses = () => import('./tileStatuses.ts');
-const TestTileStatus = lazyNamed<TestTileStatusProps, 'TestTileStatus'>(
-  loadStatuses,
-  'TestTileStatus',
-);
-const AssignmentTileStatus = lazyNamed<AssignmentTileStatusProps, 'AssignmentTileStatus'>(
-  loadStatuses,
-  'AssignmentTileStatus',
-);
+// Only test and school-work tiles need it (and the test or user-home texts): learn pages never
+// download it.
+const TileStatus = lazyNamed(() => import('./TileStatus.tsx'), 'TileStatus');
 
 /** How a tile is drawn: a 16:9 poster, a book cover, a subject square, or a full-width card. */
 export type TileLayout = 'poster' | 'cover' | 'subject' | 'wide';
@@ -100,11 +90,7 @@ export function TileCard({
         )}
         {(tile.test || tile.schoolAssignmentTag) && (
           <Suspense fallback={null}>
-            {tile.test ? (
-              <TestTileStatus test={tile.test} id={ids.status} />
-            ) : (
-              <AssignmentTileStatus tile={tile} id={ids.status} />
-            )}
+            <TileStatus tile={tile} id={ids.status} />
           </Suspense>
         )}
       </span>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { MY_CLASSROOMS_PATH } from '../../../domain/classroom/myClassroomsPath.ts';
 import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
@@ -21,7 +22,7 @@ const LIVE_CLASS_FRAME_PATH = '/iframe/liveclass';
 
 /** Which screen an address of the `myClassrooms`, `liveClass` or `batches` key shows. */
 export function classroomScreenOf(pathname: string, productSlug: string): ScreenName {
-  if (matchPath('/my-classrooms', pathname)) return 'classrooms';
+  if (matchPath(MY_CLASSROOMS_PATH, pathname)) return 'classrooms';
   if (
     matchPath('/batches/:liveClassBatchId?', pathname) ||
     matchPath('/web-view/batches', pathname)

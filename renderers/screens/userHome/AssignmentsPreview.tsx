@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MY_CLASSROOMS_PATH } from '../../../domain/classroom/myClassroomsPath.ts';
 import { shelfCall } from '../../../domain/contracts/content.ts';
 import { ASSIGNMENT_PATH } from '../../../domain/tiles/tileTarget.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
+import { useBrand } from '../../../runtime/brand/BrandContext.ts';
 import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { TileGrid } from '../learn/TileGrid.tsx';
@@ -20,6 +22,13 @@ export function AssignmentsPreview() {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const canInvite = useFeature('inviteParent');
+  const { brand } = useBrand().docs;
+  // Work comes from a class: where the brand has classrooms, joining one is the way to get some.
+  const emptyAction = brand.modules.includes('classroom')
+    ? { to: MY_CLASSROOMS_PATH, label: <FormattedMessage id="userHome.action.joinClass" /> }
+    : canInvite
+      ? { to: ASSIGNMENT_PATH, label: <FormattedMessage id="userHome.action.inviteParent" /> }
+      : undefined;
   const { data, error } = useCall(shelfCall, {
     params: { source: 'assignments' },
     query: { locale, module: 'learn' },
@@ -41,17 +50,7 @@ export function AssignmentsPreview() {
             action={{ to: ASSIGNMENT_PATH, label: <FormattedMessage id="userHome.seeAll" /> }}
           />
         ) : (
-          <HubEmpty
-            message={<FormattedMessage id="assignments.none" />}
-            action={
-              canInvite
-                ? {
-                    to: ASSIGNMENT_PATH,
-                    label: <FormattedMessage id="userHome.action.inviteParent" />,
-                  }
-                : undefined
-            }
-          />
+          <HubEmpty message={<FormattedMessage id="assignments.none" />} action={emptyAction} />
         )
       }
     >

@@ -247,6 +247,13 @@ describe('user home: assignments section', () => {
     renderLearn(<AssignmentsPreview />, await bundledBrand('vidya'), { store: signedInStore() });
     expect(await screen.findByText(/You have done everything assigned to you/)).toBeTruthy();
   });
+
+  it('with nothing assigned, leads to joining a class on a brand with classrooms', async () => {
+    stubServices(on('GET', '/api/content/shelf/assignments', ok({ data: { tiles: [] } })));
+    renderLearn(<AssignmentsPreview />, await bundledBrand('abhyas'), { store: signedInStore() });
+    const join = await screen.findByRole('link', { name: 'Join a class' });
+    expect(join.getAttribute('href')).toBe('/my-classrooms');
+  });
 });
 
 describe('relative due time', () => {

@@ -1,3 +1,4 @@
+import { SECONDS_PER_MINUTE } from '../rules/numberFormat.ts';
 import { liveClassEnd, type LiveClassTiming } from './liveClassCategories.ts';
 
 /** How often the room page says the student is still there (docs/decisions/classrooms.md). */
@@ -11,7 +12,6 @@ export const ATTENDED_MINUTES = 30;
 export const MAX_SECONDS_PER_EVENT = 2 * LIVE_HEARTBEAT_SECONDS;
 
 const SECOND_MS = 1_000;
-const MINUTE_SECONDS = 60;
 
 export const ATTENDANCE_EVENTS = ['join', 'heartbeat', 'leave'] as const;
 export type AttendanceEvent = (typeof ATTENDANCE_EVENTS)[number];
@@ -76,7 +76,7 @@ export function liveClassAttendedStatus(
   const heldSeconds = Math.floor((liveClassEnd(timing) - timing.startsAt) / SECOND_MS);
   if (
     secondsSpent > 0 &&
-    (2 * secondsSpent >= heldSeconds || secondsSpent >= ATTENDED_MINUTES * MINUTE_SECONDS)
+    (2 * secondsSpent >= heldSeconds || secondsSpent >= ATTENDED_MINUTES * SECONDS_PER_MINUTE)
   )
     return 'ATTENDED';
   if (secondsSpent > 0) return 'PARTIAL';

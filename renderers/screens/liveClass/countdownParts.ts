@@ -1,6 +1,6 @@
+import { SECONDS_PER_MINUTE } from '../../../domain/rules/numberFormat.ts';
 const SECOND_MS = 1_000;
-const MINUTE_SECONDS = 60;
-const HOUR_SECONDS = 60 * MINUTE_SECONDS;
+const HOUR_SECONDS = 60 * SECONDS_PER_MINUTE;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 /** A wait split into whole days, hours, minutes and seconds. */
@@ -20,8 +20,8 @@ export function countdownParts(at: number, now: number): CountdownParts {
   return {
     days: Math.floor(left / DAY_SECONDS),
     hours: Math.floor((left % DAY_SECONDS) / HOUR_SECONDS),
-    minutes: Math.floor((left % HOUR_SECONDS) / MINUTE_SECONDS),
-    seconds: left % MINUTE_SECONDS,
+    minutes: Math.floor((left % HOUR_SECONDS) / SECONDS_PER_MINUTE),
+    seconds: left % SECONDS_PER_MINUTE,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SECONDS_PER_MINUTE } from '../../../domain/rules/numberFormat.ts';
 import { useMemo } from 'react';
 import { createIntl, createIntlCache, useIntl } from 'react-intl';
 import { intlLocaleOf } from '../../../domain/i18n/intlLocale.ts';
@@ -13,7 +14,6 @@ const COUNTDOWN_TEXTS = {
   minutes: 'liveClass.countdown.minutes',
   seconds: 'liveClass.countdown.seconds',
 } as const satisfies Record<keyof CountdownParts, string>;
-const MINUTE_SECONDS = 60;
 
 /**
  * How the live-class screens write times: a class's start in the student's language (its Indian
@@ -47,7 +47,10 @@ export function useLiveClassFormat() {
       timeSpent: (seconds: number) =>
         intl.formatMessage(
           { id: 'liveClass.timeSpent' },
-          { minutes: Math.floor(seconds / MINUTE_SECONDS), seconds: seconds % MINUTE_SECONDS },
+          {
+            minutes: Math.floor(seconds / SECONDS_PER_MINUTE),
+            seconds: seconds % SECONDS_PER_MINUTE,
+          },
         ),
       /** "Starts in 2 hours, 5 minutes and 3 seconds"; undefined once the start has come. */
       countdown: (startsAt: number, now: number) => {

@@ -6,12 +6,23 @@ import type { Kysely, Transaction } from 'kysely';
  */
 export const GROUP_COMMIT_MAX_UNITS = 64;
 
+/**
+ * Batches committing side by side. On PostgreSQL each holds a pooled connection, so a batch's
+ * round trips overlap another's commit; on SQLite's one connection they simply take turns. A unit
+ * goes to the lane its key picks, so two writes of one thing (one test session) are never in two
+ * batches at once, which could lock each other's rows.
+ */
+export const GROUP_COMMIT_LANES = 4;
+
 /** One request's writes: run inside a shared transaction, its value handed back after the commit. */
 export type WriteUnit<DB, T> = (trx: Transaction<DB>) => Promise<T>;
 
 export interface GroupCommit<DB> {
-  /** Runs `work` in the next batch; settles once the batch has committed (or `work` failed). */
-  run<T>(work: WriteUnit<DB, T>): Promise<T>;
+  /**
+   * Runs `work` in the next batch of the lane `key` picks (the row it writes: a session's id, a
+   * user's); settles once the batch has committed, or `work` failed.
+   */
+  run<T>(key: string, work: WriteUnit<DB, T>): Promise<T>;
 }
 
 interface Queued<DB> {
@@ -43,12 +54,26 @@ const committers = new WeakMap<object, unknown>();
 export function groupCommit<DB>(db: Kysely<DB>): GroupCommit<DB> {
   const known = committers.get(db) as GroupCommit<DB> | undefined;
   if (known) return known;
-  const made = newGroupCommit(db);
+  const lanes = Array.from({ length: GROUP_COMMIT_LANES }, () => newLane(db));
+  const made: GroupCommit<DB> = {
+    run: (key, work) => {
+      const lane = lanes[laneOf(key)];
+      if (!lane) throw new Error(`no lane for ${key}`);
+      return lane.run(work);
+    },
+  };
   committers.set(db, made);
   return made;
 }
 
-function newGroupCommit<DB>(db: Kysely<DB>): GroupCommit<DB> {
+/** A key's lane: a cheap string hash, the same for the same key. */
+function laneOf(key: string): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % GROUP_COMMIT_LANES;
+}
+
+function newLane<DB>(db: Kysely<DB>) {
   const queue: Queued<DB>[] = [];
   let committing = false;
 

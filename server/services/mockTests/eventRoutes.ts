@@ -67,7 +67,7 @@ export function eventRoutes(
     const now = deps.clock();
     const freeze = body.events.find((e) => e.event_type === 'freeze');
 
-    const outcome = await store.inGroupCommit(async (trx) => {
+    const outcome = await store.inGroupCommit(owned.id, async (trx) => {
       const session = await store.lockSession(trx, owned.id);
       if (!session) throw new AppError('SESSION_NOT_FOUND');
       // What was done after the freeze (the submit, or the deadline) does not count: refused whole.

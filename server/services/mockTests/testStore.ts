@@ -22,11 +22,14 @@ export function testStore(db: Kysely<Database>) {
     },
 
     /**
-     * Runs `work` in the database's next group commit, beside other requests' writes (server/db/
-     * groupCommit.ts): its value comes back once committed; its own error only fails itself.
+     * Runs a session's `work` in the database's next group commit, beside other requests' writes
+     * (server/db/groupCommit.ts): its value comes back once committed; its error fails only it.
      */
-    inGroupCommit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return groupCommit(db).run(work);
+    inGroupCommit<T>(
+      sessionId: string,
+      work: (trx: Transaction<Database>) => Promise<T>,
+    ): Promise<T> {
+      return groupCommit(db).run(sessionId, work);
     },
 
     test(code: string): Promise<TestRow | undefined> {

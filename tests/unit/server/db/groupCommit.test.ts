@@ -4,6 +4,9 @@ import { groupCommit, GROUP_COMMIT_MAX_UNITS } from '../../../../server/db/group
 import { openDatabase, type OpenedDatabase } from '../../../../server/db/openDatabase.ts';
 import { DIALECTS, freshDatabaseLocation, type DatabaseLocation } from '../../../api/testApp.ts';
 
+/** Every unit here writes the same table: one key, so one lane, and shared batches. */
+const KEY = 'notes';
+
 // A type, not an interface: withTables wants a record type.
 type Tables = {
   gc_parents: { id: number };
@@ -62,7 +65,7 @@ describe.each(DIALECTS)('group commit on %s', (dialect) => {
     const commits = groupCommit(db);
     const ids = Array.from({ length: 3 * GROUP_COMMIT_MAX_UNITS }, (_, i) => 1000 + i);
     // Two batches' worth arrive while the first commits, so later ones queue and share one.
-    const answers = await Promise.all(ids.map((id) => commits.run(note(id))));
+    const answers = await Promise.all(ids.map((id) => commits.run(`note-${String(id)}`, note(id))));
     expect(answers).toEqual(ids);
     expect(await storedIds(1000, 2000)).toEqual(ids);
   });
@@ -70,8 +73,9 @@ describe.each(DIALECTS)('group commit on %s', (dialect) => {
   it('lets a unit see the writes of the units before it in its batch', async () => {
     const commits = groupCommit(db);
     const [, seen] = await Promise.all([
-      commits.run(note(2000)),
+      commits.run(KEY, note(2000)),
       commits.run(
+        KEY,
         async (trx) =>
           (await trx.selectFrom('gc_notes').select('id').where('id', '=', 2000).execute()).length,
       ),
@@ -83,14 +87,14 @@ describe.each(DIALECTS)('group commit on %s', (dialect) => {
     const commits = groupCommit(db);
     const badInput = new Error('this request is wrong');
     const outcomes = await Promise.allSettled([
-      commits.run(note(3000)),
-      commits.run(async (trx) => {
+      commits.run(KEY, note(3000)),
+      commits.run(KEY, async (trx) => {
         await note(3001)(trx);
         throw badInput;
       }),
       // A constraint the database refuses (the id is taken): that unit's error, not a neighbour's.
-      commits.run(note(3000)),
-      commits.run(note(3002)),
+      commits.run(KEY, note(3000)),
+      commits.run(KEY, note(3002)),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual([
       'fulfilled',
@@ -106,13 +110,13 @@ describe.each(DIALECTS)('group commit on %s', (dialect) => {
     const commits = groupCommit(db);
     // The orphan passes its own savepoint; only the commit checks its deferred key, and refuses.
     const outcomes = await Promise.allSettled([
-      commits.run(note(4000)),
-      commits.run(note(4001, 99)),
-      commits.run(note(4002)),
+      commits.run(KEY, note(4000)),
+      commits.run(KEY, note(4001, 99)),
+      commits.run(KEY, note(4002)),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await storedIds(4000, 5000)).toEqual([]);
-    expect(await commits.run(note(4003))).toBe(4003);
+    expect(await commits.run(KEY, note(4003))).toBe(4003);
     expect(await storedIds(4000, 5000)).toEqual([4003]);
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BookmarkWrite } from '../../../domain/bookmarks/BookmarkWrite.ts';
 import { FINISHED_STATUS } from '../../../domain/learn/onWatchlist.ts';
 import { DIAGNOSTIC_TEST_TYPE } from '../../../domain/mockTests/isListedTest.ts';
+import { groupCommit } from '../../db/groupCommit.ts';
 import type {
   BannersTable,
   BooksTable,
@@ -232,28 +233,31 @@ export function contentStore(db: Kysely<Database>) {
     /**
      * Keeps where the child is with a video. The school ids of the last report made inside an
      * assignment stay until another assignment's report replaces them: a lesson watched again
-     * from the learn home is still the homework it was.
+     * from the learn home is still the homework it was. Every watching child reports every few
+     * seconds: the reports share group commits (server/db/groupCommit.ts).
      */
     async saveStatus(row: StatusRow): Promise<void> {
-      await db
-        .insertInto('content_status')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet({
-            status: row.status,
-            watched_duration: row.watched_duration,
-            length: row.length,
-            module: row.module,
-            book_id: row.book_id,
-            updated_at: row.updated_at,
-            ...(row.homework_id !== null && {
-              homework_id: row.homework_id,
-              school_id: row.school_id,
-              class_id: row.class_id,
+      await groupCommit(db).run(row.child_id, (trx) =>
+        trx
+          .insertInto('content_status')
+          .values(row)
+          .onConflict((oc) =>
+            oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet({
+              status: row.status,
+              watched_duration: row.watched_duration,
+              length: row.length,
+              module: row.module,
+              book_id: row.book_id,
+              updated_at: row.updated_at,
+              ...(row.homework_id !== null && {
+                homework_id: row.homework_id,
+                school_id: row.school_id,
+                class_id: row.class_id,
+              }),
             }),
-          }),
-        )
-        .execute();
+          )
+          .execute(),
+      );
     },
 
     reaction(childId: string, contentId: string, contentType = VIDEO) {

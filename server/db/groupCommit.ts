@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 
 /**
  * Most units one transaction carries: a batch stays short, so the requests queued behind it (and,
@@ -7,10 +7,10 @@ import type { Kysely, Transaction } from 'kysely';
 export const GROUP_COMMIT_MAX_UNITS = 64;
 
 /**
- * Batches committing side by side. On PostgreSQL each holds a pooled connection, so a batch's
- * round trips overlap another's commit; on SQLite's one connection they simply take turns. A unit
- * goes to the lane its key picks, so two writes of one thing (one test session) are never in two
- * batches at once, which could lock each other's rows.
+ * Batches committing side by side on PostgreSQL, each on a pooled connection, so one batch's
+ * round trips overlap another's commit. A unit goes to the lane its key picks, so two writes of one
+ * thing (one test session) are never in two batches at once, which could lock each other's rows.
+ * SQLite has one connection, where lanes would only take turns and split the fsync: one lane.
  */
 export const GROUP_COMMIT_LANES = 4;
 
@@ -54,10 +54,11 @@ const committers = new WeakMap<object, unknown>();
 export function groupCommit<DB>(db: Kysely<DB>): GroupCommit<DB> {
   const known = committers.get(db) as GroupCommit<DB> | undefined;
   if (known) return known;
-  const lanes = Array.from({ length: GROUP_COMMIT_LANES }, () => newLane(db));
+  const count = db.getExecutor().adapter instanceof SqliteAdapter ? 1 : GROUP_COMMIT_LANES;
+  const lanes = Array.from({ length: count }, () => newLane(db));
   const made: GroupCommit<DB> = {
     run: (key, work) => {
-      const lane = lanes[laneOf(key)];
+      const lane = lanes[laneOf(key, count)];
       if (!lane) throw new Error(`no lane for ${key}`);
       return lane.run(work);
     },
@@ -67,10 +68,10 @@ export function groupCommit<DB>(db: Kysely<DB>): GroupCommit<DB> {
 }
 
 /** A key's lane: a cheap string hash, the same for the same key. */
-function laneOf(key: string): number {
+function laneOf(key: string, lanes: number): number {
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
-  return Math.abs(hash) % GROUP_COMMIT_LANES;
+  return Math.abs(hash) % lanes;
 }
 
 function newLane<DB>(db: Kysely<DB>) {

@@ -30,6 +30,7 @@ export async function registerFileServing(
     // the single-page app's fallback (plugins/notFound.ts). The copies are no paths of their own.
     wildcard: false,
     globIgnore: ['**/*.br', '**/*.gz'],
+    // The content pack has no copies: its files go as they are, after a look for `.br` and `.gz`.
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => {

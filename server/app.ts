@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,11 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { NoticeSweep } from '../domain/notifications/Notice.ts';
-import { sep } from 'node:path';
 import type { AppDeps } from './AppDeps.ts';
 import { brandByHost } from './plugins/brandByHost.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerNotFound } from './plugins/notFound.ts';
+import { registerJsonCompression } from './plugins/compressJson.ts';
+import { registerFileServing } from './plugins/serveFiles.ts';
+import { ErrorsOnlyRequestLog } from './plugins/errorsOnlyRequestLog.ts';
 import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
 import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
 import { registerStrictQueryDecoding } from './plugins/strictQueryDecoding.ts';
@@ -58,6 +59,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: deps.requestLog === 'errors' ? new ErrorsOnlyRequestLog() : undefined,
     // Forwarded headers only from proxies the operator named: anyone else could pick the address
     // that per-address limits count.
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? [...deps.trustProxy] : false,
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameOrigins: meetings.frameOrigins,
   });
   registerNoStoreForTokens(app);
+  registerJsonCompression(app);
   registerStrictQueryDecoding(app);
 
   await app.register(fastifySwagger, {
@@ -93,8 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   await app.register(brandByHost, { brands: deps.brands });
 
-  // Files are sent from the content pack (media) and the built app, each naming its root.
-  await app.register(fastifyStatic, { root: deps.contentDir, serve: false });
+  // Files are sent from the content pack (media) and the built app, each naming its root; the
+  // app's precompressed and cached by kind.
+  await registerFileServing(app, deps);
   // The notices that come with time (plans ending, tests opening): each source is a sweep the
   // notifier's rounds ask. The notifier exists before the services, which get its `notify`.
   const noticeSweeps: NoticeSweep[] = [];
@@ -157,17 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsService, { deps, notifier });
   if (deps.devOutbox) await app.register(devOutboxService, { deps });
 
-  if (deps.staticDir)
-    await app.register(fastifyStatic, {
-      root: deps.staticDir,
-      wildcard: false,
-      decorateReply: false,
-      // The offline keep's worker (runtime/offline/): the browser must ask for it anew each time,
-      // so a new build's worker replaces the old one.
-      setHeaders: (reply, path) => {
-        if (path.endsWith(`${sep}sw.js`)) void reply.header('cache-control', 'no-cache');
-      },
-    });
   registerNotFound(app, deps.staticDir);
   return app;
 }

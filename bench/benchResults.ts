@@ -1,4 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type * as z from 'zod';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { ApiFigures } from './apiBench.ts';
@@ -53,7 +54,15 @@ export async function loadResults(dir = RESULTS_DIR): Promise<BenchResults> {
   };
   const [api, web] = await Promise.all([read('api'), read('web')]);
   return {
-    ...(api !== undefined && { api: measuredSchema(apiFiguresSchema).parse(api) }),
-    ...(web !== undefined && { web: measuredSchema(webFiguresSchema).parse(web) }),
+    ...(api !== undefined && { api: readable('api', measuredSchema(apiFiguresSchema), api) }),
+    ...(web !== undefined && { web: readable('web', measuredSchema(webFiguresSchema), web) }),
   };
+}
+
+/** A saved run an older harness wrote is left out, with a word, rather than ending this run. */
+function readable<T>(kind: string, schema: z.ZodType<T>, saved: unknown): T | undefined {
+  const parsed = schema.safeParse(saved);
+  if (parsed.success) return parsed.data;
+  console.warn(`bench-results/${kind}.json is not this harness's: rerun npm run bench -- ${kind}`);
+  return undefined;
 }

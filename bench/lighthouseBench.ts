@@ -62,8 +62,9 @@ export async function lighthouseBench(
     if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = run;
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    // A page that sent the browser elsewhere (a signed-out learn home to login) was not measured.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    // A signed-in page that sent the browser elsewhere (to login: the session did not take) was
+    // not measured. Public pages may redirect (to a language's prerendered copy) and still count.
+    if (session && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
     return {
       page: name,

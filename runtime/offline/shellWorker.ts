@@ -14,12 +14,18 @@ import { otherBuildsCaches, shellCacheName } from './shellCaches.ts';
  */
 const PAGE_NETWORK_TIMEOUT_S = 0.5;
 
+function withoutQuery(address: string): string {
+  const url = new URL(address);
+  url.search = '';
+  return url.href;
+}
+
 /** What a page tells the worker once it controls it (registerAppWorker.ts). */
 export const keepMessage = z.object({
   type: z.literal('keep'),
   /** The build files the page loaded before the worker took it (its routes, its language). */
   files: z.array(z.string()),
-  /** The page's own address (path and query), answered later from the pages cache. */
+  /** The page's own path, answered later from the pages cache. */
   page: z.string(),
 });
 export type KeepMessage = z.infer<typeof keepMessage>;
@@ -41,6 +47,9 @@ export function shellWorker(version: string, files: readonly string[]) {
   const pages = new NetworkFirst({
     cacheName: shellCacheName('pages', version),
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+    // Pages are kept by path: a sign-on link's token or a tracking id in the query stays off the
+    // disk, and the page (the same document whatever the query) serves every visit to the path.
+    plugins: [{ cacheKeyWillBeUsed: ({ request }) => Promise.resolve(withoutQuery(request.url)) }],
   });
   const assets = new CacheFirst({ cacheName: shellCacheName('assets', version) });
   const router = new Router();

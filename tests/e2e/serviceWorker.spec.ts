@@ -44,6 +44,16 @@ test('a first visit installs the worker; the landing then opens offline', async 
   expect(precached.some((path) => path.endsWith('.woff2'))).toBe(true);
   expect(precached.some((path) => path.endsWith('.css'))).toBe(true);
   const title = await heading.textContent();
+  // A visit through the worker, with a query: the page is kept by its path alone.
+  await page.goto(`${abhyas}/?tracking_id=sw-e2e`);
+  await expect(heading).toBeVisible();
+  const keptPages = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('abhyas-pages:'));
+    const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return keys.flat().map((request) => request.url);
+  });
+  expect(keptPages.length).toBeGreaterThan(0);
+  expect(keptPages.filter((url) => url.includes('?'))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

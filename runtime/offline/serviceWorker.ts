@@ -74,7 +74,7 @@ const shell =
 // A new build's worker takes over at once: the old build's pages asked the network first anyway.
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  if (shell) void shell.install(event);
+  shell?.install(event);
 });
 // Claimed at once: the page that registered it (a test starting, a first visit) is served now.
 self.addEventListener('activate', (event) => {

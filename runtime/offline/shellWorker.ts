@@ -3,6 +3,7 @@ import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import * as z from 'zod/mini';
 import { isImmutable, keepable, SHELL_PATH } from './offlineRules.ts';
+import { seedShell } from './seedShell.ts';
 import { otherBuildsCaches, shellCacheName } from './shellCaches.ts';
 
 /**
@@ -73,7 +74,9 @@ export function shellWorker(version: string, files: readonly string[]) {
   );
 
   return {
-    install: (event: LifecycleEvent) => controller.install(event),
+    // Workbox's install asks for more time itself, while the seeding's promise still holds it.
+    install: (event: LifecycleEvent) =>
+      event.waitUntil(seedShell(files, version).then(() => controller.install(event))),
     activate: (event: LifecycleEvent) =>
       event.waitUntil(
         caches

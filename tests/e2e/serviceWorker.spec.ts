@@ -61,24 +61,33 @@ test('a first visit installs the worker; the landing then opens offline', async 
   await context.setOffline(false);
 });
 
-test('a new build’s worker deletes the caches of the builds before it', async ({ page }) => {
+test('a new build’s worker takes the files it shares with earlier builds from their caches, then deletes those', async ({
+  page,
+}) => {
   await page.goto(`${abhyas}/`);
   await expect.poll(() => page.evaluate(keptEverything)).toBe(true);
-  // What an earlier build's worker left, and a test kept offline (which is not the shell's).
-  await page.evaluate(async () => {
-    await (
-      await caches.open('abhyas-shell:20250101T000000000Z-000000')
-    ).put('/', new Response('old'));
-    await (
-      await caches.open('abhyas-pages:20250101T000000000Z-000000')
-    ).put('/', new Response('old'));
+  // What an earlier build's worker left (one of this build's styles among it: a hashed file is
+  // the same in every build), and a test kept offline (which is not the shell's).
+  const { precache, file } = await page.evaluate(async () => {
+    const current = (await caches.keys()).find((name) => name.startsWith('abhyas-shell:')) ?? '';
+    const requests = await (await caches.open(current)).keys();
+    const style = requests.map((r) => new URL(r.url).pathname).find((p) => p.endsWith('.css'));
+    const older = await caches.open('abhyas-shell:20250101T000000000Z-000000');
+    await older.put(style ?? '', new Response('/* an earlier build’s copy */'));
+    await older.put('/', new Response('old'));
     await (await caches.open('abhyas-run:jee-main-mock-1:s-1')).put('/', new Response('kept'));
-    // This build's worker installs afresh as a newer one would: the older build's caches go.
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.unregister();
+    // This build's worker installs afresh, as a newer build's would.
+    await caches.delete(current);
+    await (await navigator.serviceWorker.getRegistration())?.unregister();
+    return { precache: current, file: style ?? '' };
   });
   await page.reload();
   await expect.poll(() => page.evaluate(keptEverything)).toBe(true);
+  const copied = await page.evaluate(
+    async ([name, path]) => (await (await caches.open(name ?? '')).match(path ?? ''))?.text(),
+    [precache, file],
+  );
+  expect(copied).toBe('/* an earlier build’s copy */');
   await expect
     .poll(async () => (await cacheNames(page)).filter((name) => name.includes('20250101')))
     .toEqual([]);

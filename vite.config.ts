@@ -5,6 +5,7 @@ import { brandsPlugin } from './cli/build/brandsPlugin.ts';
 import { buildVersionPlugin } from './cli/build/buildVersionPlugin.ts';
 import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlugin.ts';
 import { precompressPlugin } from './cli/build/precompressPlugin.ts';
+import { shellPrecachePlugin } from './cli/build/shellPrecachePlugin.ts';
 import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
 /** Every brand answers on <brand-id>.localhost for local preview. */
@@ -17,6 +18,7 @@ export default defineConfig({
     catalogPartsPlugin(),
     stripContractSummariesPlugin(),
     buildVersionPlugin(),
+    shellPrecachePlugin(),
     // Last: it compresses what every plugin before it wrote, prerendered pages included.
     precompressPlugin(),
   ],

@@ -19,6 +19,7 @@ import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
 import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
 import { registerStrictQueryDecoding } from './plugins/strictQueryDecoding.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { registerWebAppManifest } from './plugins/webAppManifest.ts';
 import { checkoutOrigins } from './providers/payments/paymentSettings.ts';
 import { DEFAULT_MEETINGS } from './providers/meetings/MeetingProvider.ts';
 import { meetingProviderOf } from './providers/meetings/meetingProviderOf.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(notificationsService, { deps, notifier });
   if (deps.devOutbox) await app.register(devOutboxService, { deps });
+  registerWebAppManifest(app, deps.brandMarks);
 
   registerNotFound(app, deps.staticDir);
   return app;

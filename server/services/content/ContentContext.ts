@@ -9,6 +9,7 @@ import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.
 import type { SchoolShelves } from './SchoolShelves.ts';
 import type { TestShelves } from './TestShelves.ts';
 import { VIDEO_URL_EXPIRY_S } from '../../../domain/contracts/content.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 /** What the content service's handlers share. */
 export interface ContentContext {
@@ -33,8 +34,9 @@ export function contentContext(
   tests: TestShelves,
   school: SchoolShelves,
   schoolIds: SchoolIdsCheck,
+  cache: ContentCache,
 ): ContentContext {
-  const store = contentStore(deps.db);
+  const store = contentStore(deps.db, cache);
   const sessions = sessionStore(deps.db);
   return {
     store,

@@ -28,6 +28,11 @@ export const VIDEO = 'Video';
  */
 export function contentStore(db: Kysely<Database>, cache: ContentCache) {
   return {
+    /** The version of the pack the reads below answer from. */
+    async packVersion(): Promise<number> {
+      return (await cache.snapshot()).version;
+    },
+
     /** Every exam with the goal it belongs to, in the pack's order. */
     async examsWithGoals() {
       return (await cache.snapshot()).exams;

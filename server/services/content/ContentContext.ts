@@ -50,15 +50,18 @@ export function contentContext(
       return child.profile.primary_exam;
     },
     async tiles(child, locale, videoIds) {
+      const wanted = new Set(videoIds);
       const [statuses, subjects] = await Promise.all([
-        store.statusesOf(child.profile.id, videoIds),
+        wanted.size === 0 ? [] : store.videoStatuses(child.profile.id),
         store.allSubjects(),
       ]);
       return {
         locale,
         secret: deps.tokenSecret,
         expiresAt: Math.floor(deps.clock() / 1000) + VIDEO_URL_EXPIRY_S,
-        statuses: new Map(statuses.map((s) => [s.content_id, s])),
+        statuses: new Map(
+          statuses.filter((s) => wanted.has(s.content_id)).map((s) => [s.content_id, s]),
+        ),
         subjects: new Map(subjects.map((s) => [s.learn_path, s])),
       };
     },

@@ -134,6 +134,19 @@ export function contentStore(db: Kysely<Database>, cache: ContentCache) {
         .execute();
     },
 
+    /**
+     * The child's progress on every video, in one statement whatever the shelf: a shelf's long
+     * `in` list made a new statement (and its preparing) per shelf and per child.
+     */
+    videoStatuses(childId: string): Promise<StatusRow[]> {
+      return db
+        .selectFrom('content_status')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('content_type', '=', VIDEO)
+        .execute();
+    },
+
     /** Videos the child started and has not finished, most recent first (`onWatchlist`). */
     unfinished(childId: string, limit: number): Promise<StatusRow[]> {
       return db

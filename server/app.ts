@@ -31,6 +31,7 @@ import { testPapers } from './services/mockTests/testPapers.ts';
 import { authService } from './services/auth/authService.ts';
 import { contentService } from './services/content/contentService.ts';
 import { contentStore } from './services/content/contentStore.ts';
+import { contentCache } from './content/contentCache.ts';
 import { lessonFinished } from './services/content/lessonFinished.ts';
 import { devOutboxService } from './services/dev/devOutboxService.ts';
 import { embiumLedger } from './services/embiums/embiumLedger.ts';
@@ -118,18 +119,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authService, { deps, notify });
   // School work's ids are checked by the classroom service wherever a record keeps them.
   const schoolIds = schoolIdsCheck(deps.db);
+  // The pack in memory, one per app: content and practice read it without SQL.
+  const cache = contentCache(deps.db, deps.clock);
   await app.register(contentService, {
     deps,
     testShelves: testShelves(deps),
     schoolShelves: schoolShelves(deps),
     schoolIds,
+    cache,
   });
   const tests = testAnswers(deps);
   // One ledger of embiums: practice and tests award through it as things happen.
   const embiums = embiumLedger(deps);
   await app.register(practiceService, {
     deps,
-    content: contentStore(deps.db),
+    content: contentStore(deps.db, cache),
+    cache,
     tests,
     notify,
     embiums,
@@ -140,14 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mockTestsService, { deps, embiums, notify, schoolIds });
   await app.register(timelineService, {
     deps,
-    questions: seenQuestions(deps, tests),
+    questions: seenQuestions(deps, tests, cache),
     embiums,
     schoolIds,
   });
   await app.register(embiumsService, {
     deps,
     ledger: embiums,
-    checks: { lessonFinished: lessonFinished(deps.db), testSubmitted: testSubmitted(deps) },
+    checks: { lessonFinished: lessonFinished(deps.db, cache), testSubmitted: testSubmitted(deps) },
   });
   await app.register(eventsService, { deps });
   await app.register(helpdeskService, { deps });

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { brandsPlugin } from './cli/build/brandsPlugin.ts';
 import { buildVersionPlugin } from './cli/build/buildVersionPlugin.ts';
 import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlugin.ts';
+import { precompressPlugin } from './cli/build/precompressPlugin.ts';
+import { shellPrecachePlugin } from './cli/build/shellPrecachePlugin.ts';
 import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
 /** Every brand answers on <brand-id>.localhost for local preview. */
@@ -16,10 +18,27 @@ export default defineConfig({
     catalogPartsPlugin(),
     stripContractSummariesPlugin(),
     buildVersionPlugin(),
+    shellPrecachePlugin(),
+    // Last: it compresses what every plugin before it wrote, prerendered pages included.
+    precompressPlugin(),
   ],
   resolve: {
     alias: [
       NO_PARSER_ALIAS,
+      // react-router's package points every bundler at its development build (its warnings for
+      // developers switched on); its production build is the same code without them.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
       // swr's shim for React < 18; React 19 has useSyncExternalStore itself.
       {
         find: /^use-sync-external-store\/shim$/,
@@ -48,13 +67,24 @@ export default defineConfig({
         // import statement name them, and a module's name in each would cost every route bytes.
         entryFileNames: (entry) => (entry.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: 'assets/[hash].js',
-        // The libraries every route's shell runs on come as one chunk: split by which lazy chunks
-        // share them, they cost every route a dozen small files and their import statements.
+        // Every route's critical path is a handful of files (the entry, the framework, the brand,
+        // the core texts, the screen): the libraries the shell runs on come as one chunk, and the
+        // rest of what the entry imports statically is kept in the entry. Left to themselves they
+        // are split by which lazy chunks share them: dozens of small files, each a request and an
+        // import statement, on every first route. (This merging needs the entry free of top-level
+        // await: rolldown turns its chunk optimisation off for a graph with one.)
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]/,
+            },
+            // What the entry imports statically ($initial), except the offline keep's worker's own
+            // modules: the worker is an entry of its own and must not import the page's shell.
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]runtime[\\/]offline[\\/]|pushMessage|main\.tsx/.test(id),
             },
           ],
         },

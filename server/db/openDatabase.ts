@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { cachedStatements } from './cachedStatements.ts';
 import type { Database } from './schema.ts';
 
 /** PostgreSQL's int8 (bigint, count(*)) arrives as a string; every value we store fits a double. */
@@ -52,6 +53,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('synchronous = FULL');
   file.pragma(`busy_timeout = ${String(SQLITE_BUSY_TIMEOUT_MS)}`);
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(file) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

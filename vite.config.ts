@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { brandsPlugin } from './cli/build/brandsPlugin.ts';
 import { buildVersionPlugin } from './cli/build/buildVersionPlugin.ts';
 import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlugin.ts';
+import { prerenderPlugin } from './cli/build/prerenderPlugin.ts';
 import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
 /** Every brand answers on <brand-id>.localhost for local preview. */
@@ -16,6 +17,8 @@ export default defineConfig({
     catalogPartsPlugin(),
     stripContractSummariesPlugin(),
     buildVersionPlugin(),
+    // Draws the public pages from the built app: before anything that reads the finished dist/.
+    prerenderPlugin(),
   ],
   resolve: {
     alias: [

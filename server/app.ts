@@ -161,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: deps.staticDir,
       wildcard: false,
+      // `/` is a page like any other (server/plugins/notFound.ts: prerendered, or index.html).
+      index: false,
       decorateReply: false,
       // The offline keep's worker (runtime/offline/): the browser must ask for it anew each time,
       // so a new build's worker replaces the old one.

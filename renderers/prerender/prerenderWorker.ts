@@ -1,0 +1,12 @@
+import { workerData } from 'node:worker_threads';
+import * as z from 'zod/mini';
+
+/**
+ * The build's prerendering, in a worker thread of its own (cli/build/prerenderPlugin.ts): the
+ * browser globals the app reads are set up here first, away from the build's own process, and only
+ * then is the app loaded.
+ */
+const { outDir } = z.parse(z.object({ outDir: z.string() }), workerData);
+await import('./serverGlobals.ts');
+const { writePublicPages } = await import('./writePublicPages.ts');
+await writePublicPages(outDir);

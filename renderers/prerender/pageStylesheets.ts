@@ -44,7 +44,7 @@ export function pageHeadLinks(
   const links: string[] = [];
   const preloadFont = (key: string) => {
     const file = manifest[key]?.file;
-    if (file)
+    if (file && !template.includes(`/${file}"`))
       links.push(`<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
   };
   // Every page has Latin letters (the brand's name, at least).

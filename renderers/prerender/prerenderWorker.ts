@@ -6,7 +6,13 @@ import * as z from 'zod/mini';
  * browser globals the app reads are set up here first, away from the build's own process, and only
  * then is the app loaded.
  */
-const { outDir } = z.parse(z.object({ outDir: z.string() }), workerData);
+const { outDir, shard } = z.parse(
+  z.object({
+    outDir: z.string(),
+    shard: z.object({ index: z.number(), count: z.number() }),
+  }),
+  workerData,
+);
 await import('./serverGlobals.ts');
 const { writePublicPages } = await import('./writePublicPages.ts');
-await writePublicPages(outDir);
+await writePublicPages(outDir, shard);

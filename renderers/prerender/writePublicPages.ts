@@ -26,13 +26,14 @@ const hashOf = (text: string, encoding: 'hex' | 'base64') =>
  * the built index.html with the page drawn in its root, its language, title, description and icon,
  * the brand's theme as a stylesheet, and the pre-paint check (runtime/prerender/prepaintScript.ts).
  */
-export async function writePublicPages(outDir: string): Promise<void> {
+export async function writePublicPages(outDir: string, shard: Shard): Promise<void> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = z.parse(
     clientManifest,
     JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')),
   );
-  for (const brand of await loadBrands()) {
+  const brands = (await loadBrands()).filter((_, index) => index % shard.count === shard.index);
+  for (const brand of brands) {
     const theme = themeStylesheet(brand.docs.brand);
     const themeFile = `assets/theme-${brand.id}-${hashOf(theme, 'hex').slice(0, 8)}.css`;
     await writeFile(join(outDir, themeFile), theme);
@@ -49,8 +50,15 @@ export async function writePublicPages(outDir: string): Promise<void> {
       }
     }
   }
+  if (shard.index !== 0) return;
   const facts = { scriptHashes: [`'sha256-${hashOf(PREPAINT_SCRIPT, 'base64')}'`] };
   await writeFile(join(outDir, PRERENDERED_FACTS_FILE), JSON.stringify(facts));
+}
+
+/** This worker's share of the brands: those whose place in the list leaves this remainder. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 interface Filling {

@@ -1,6 +1,7 @@
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import type { BundledBrand } from '../domain/brands/bundledBrand.ts';
+import { AppReady } from './AppReady.tsx';
 import { BrandContext } from './brand/BrandContext.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { IntlShell, type LoadedLanguage } from './i18n/IntlShell.tsx';
@@ -35,6 +36,7 @@ export function ShellTree({ brand, registry, router, store, language }: ShellTre
                 <SessionBootstrap>
                   {router(<AppRoutes brand={brand} registry={registry} />)}
                 </SessionBootstrap>
+                <AppReady />
               </CrashBoundary>
             </IntlShell>
           </JotaiProvider>

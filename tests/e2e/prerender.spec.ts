@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
+import { appReady } from './appReady.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { ONE_DATABASE } from './oneDatabase.ts';
 
@@ -80,10 +81,10 @@ test.describe('a prerendered page once its scripts run', { tag: ONE_DATABASE }, 
   test('hydrates without an error and stays interactive', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(`${abhyas.url}/`);
+    await appReady(page);
     const nav = page
       .getByRole('banner')
       .getByRole('navigation', { name: message('shell.mainNavigation') });
-    // The full navigation loads with the app: it is there once the page has hydrated.
     await expect(
       nav.getByRole('button', { name: message('nav.exams'), exact: true }),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import { applyTheme } from './brand/applyTheme.ts';
 import { BRAND_INDEX } from './brand/brandIndex.ts';
 import { mirrorLocaleCookie, LOCALE_STORAGE_KEY, storedLocale } from './i18n/localeAtom.ts';
 import { prepareShell } from './prepareShell.ts';
-import { prepareHydration } from './prerender/prepareHydration.ts';
+import { PRERENDERED_ATTRIBUTE } from '../domain/prerender/prerenderedPage.ts';
 import type { Registry } from './registry/Registry.ts';
 import { guardedBrowserHistory } from './routing/guardedHistory.ts';
 import { ShellTree } from './ShellTree.tsx';
@@ -30,7 +30,12 @@ export async function mountShell(registry: Registry, container: HTMLElement) {
       .catch((error: unknown) => console.warn('deep-link tracking could not load', error));
   const history = guardedBrowserHistory();
   const router = (routes: ReactNode) => <HistoryRouter history={history}>{routes}</HistoryRouter>;
-  const hydration = await prepareHydration(container, brand, registry);
+  // Only a prerendered page loads what hydrating it takes.
+  const hydration = container.hasAttribute(PRERENDERED_ATTRIBUTE)
+    ? await import('./prerender/prepareHydration.ts').then(({ prepareHydration }) =>
+        prepareHydration(container, brand, registry),
+      )
+    : undefined;
   if (!hydration) {
     createRoot(container).render(<ShellTree brand={brand} registry={registry} router={router} />);
     return;

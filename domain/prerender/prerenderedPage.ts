@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Locale } from '../rules/locales.ts';
 
 /** Where the build writes the prerendered public pages, under the built app. */
@@ -17,19 +16,12 @@ export function prerenderedPagePath(brandId: string, locale: Locale, path: strin
 /** The mark on the root element of a prerendered page: which brand and language it shows. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** The mark on the prerendered install-the-app banner: its id, to drop it if this browser closed it. */
+export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
+
 /** The catalog parts the prerendered page was drawn with, on its root (space-separated). */
 export const CATALOG_PARTS_ATTRIBUTE = 'data-catalog-parts';
 
 export function prerenderedMark(brandId: string, locale: Locale): string {
   return `${brandId}/${locale}`;
 }
-
-/**
- * What the build tells the server about its prerendered pages, beside them: the hashes of their
- * inline scripts, which the content security policy of those pages allows (`'sha256-…'`).
- */
-export const PRERENDERED_FACTS_FILE = `${PRERENDERED_DIR}/facts.json`;
-
-export const prerenderedFacts = z.object({
-  scriptHashes: z.array(z.string().check(z.regex(/^'sha256-[A-Za-z0-9+/]+=*'$/))),
-});

@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import {
   CATALOG_PARTS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_FACTS_FILE,
   prerenderedMark,
   prerenderedPagePath,
 } from '../../domain/prerender/prerenderedPage.ts';
+import { PRERENDERED_FACTS_FILE } from '../../domain/prerender/prerenderedFacts.ts';
 import { SUPPORTED_LOCALES, type Locale } from '../../domain/rules/locales.ts';
 import type { BundledBrand } from '../../domain/brands/bundledBrand.ts';
 import * as z from 'zod/mini';

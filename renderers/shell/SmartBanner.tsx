@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { smartBannerVisible } from '../../domain/shell/smartBannerVisible.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
-import { SMART_BANNER_ATTRIBUTE } from '../../runtime/prerender/prepaintScript.ts';
+import { SMART_BANNER_ATTRIBUTE } from '../../domain/prerender/prerenderedPage.ts';
 import { IN_WEB_VIEW } from '../../runtime/platform/clientPlatform.ts';
 import {
   closedSmartBanner,

@@ -1,8 +1,8 @@
-import { PRERENDERED_ATTRIBUTE } from '../../domain/prerender/prerenderedPage.ts';
+import {
+  PRERENDERED_ATTRIBUTE,
+  SMART_BANNER_ATTRIBUTE,
+} from '../../domain/prerender/prerenderedPage.ts';
 import { PERSISTED_KEYS } from '../storage/persistedKeys.ts';
-
-/** The mark on the prerendered install-the-app banner: its id, to drop it if this browser closed it. */
-export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
 
 const keys = JSON.stringify({
   token: PERSISTED_KEYS.authToken,

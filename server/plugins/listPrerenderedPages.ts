@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as z from 'zod/mini';
 import {
-  PRERENDERED_DIR,
   PRERENDERED_FACTS_FILE,
   prerenderedFacts,
-} from '../../domain/prerender/prerenderedPage.ts';
+} from '../../domain/prerender/prerenderedFacts.ts';
+import { PRERENDERED_DIR } from '../../domain/prerender/prerenderedPage.ts';
 
 export interface PrerenderedPages {
   /** The pages' paths relative to the app's folder. */

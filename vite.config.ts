@@ -5,6 +5,7 @@ import { brandsPlugin } from './cli/build/brandsPlugin.ts';
 import { buildVersionPlugin } from './cli/build/buildVersionPlugin.ts';
 import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlugin.ts';
 import { precompressPlugin } from './cli/build/precompressPlugin.ts';
+import { prerenderPlugin } from './cli/build/prerenderPlugin.ts';
 import { shellPrecachePlugin } from './cli/build/shellPrecachePlugin.ts';
 import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     catalogPartsPlugin(),
     stripContractSummariesPlugin(),
     buildVersionPlugin(),
+    // Draws the public pages from the built app: before anything that reads the finished dist/.
+    prerenderPlugin(),
     shellPrecachePlugin(),
     // Last: it compresses what every plugin before it wrote, prerendered pages included.
     precompressPlugin(),

@@ -29,7 +29,10 @@ export async function registerFileServing(
     // One route per file of the build (read at start) rather than a catch-all: unknown paths reach
     // the single-page app's fallback (plugins/notFound.ts). The copies are no paths of their own.
     wildcard: false,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // Prerendered pages are sent by the fallback for their brand, path and language, never by
+    // their own address; `/` is such a page too, so no index file answers it here.
+    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
+    index: false,
     // The content pack has no copies: its files go as they are, after a look for `.br` and `.gz`.
     preCompressed: true,
     cacheControl: false,

@@ -9,36 +9,39 @@ import { readFileSync } from 'node:fs';
 // the loaders of every screen and catalog part (20 KB). With the brand and the core texts that is
 // about 130 KB before a screen. A limit below the plan's is the measured size and a little room,
 // so growth from here fails the build; bringing each down to the plan is open work.
-// The landing: its screen, the brand and the core texts on top of the shell (1.2 KB over the plan).
-const LANDING_BUDGET = '131.5 KB';
+// The landing: its screen, the brand and the core texts on top of the shell, which also decides
+// between hydrating a prerendered page and drawing anew, and shows the app banner in the first
+// paint (no layout shift): 2.5 KB over the plan.
+const LANDING_BUDGET = '133 KB';
 const FORM_ROUTE_BUDGET = '200 KB';
 // Learn home adds swr, the API client, its contracts, the shelves, tiles (test tiles' schedule
 // fields too) and banners: about 21 KB.
-const LEARN_HOME_BUDGET = '152.5 KB';
+const LEARN_HOME_BUDGET = '154 KB';
 // The timeline is the learn home's kind of route; its charts come with the first chart drawn,
 // never with a first route. User home has no row yet: its first route (the day's study, the
 // watchlist's tiles, the newest bookmarks, tests and questions to revise) measures about 158 KB,
 // over the learn home's limit, and limits are not raised to fit a route.
-const TIMELINE_BUDGET = '149 KB';
+const TIMELINE_BUDGET = '150 KB';
 // Practice is a question on screen. KaTeX comes after first paint, in its own chunk (formulas
 // read as plain text until it arrives); the answer check, solve-with-us, the learn intervention
 // and the end of the questions come once the first question shows (practiceLater.ts).
-const QUESTION_ROUTE_BUDGET = '161.5 KB';
+const QUESTION_ROUTE_BUDGET = '163 KB';
 // The paper (palette, sections, timers, the event queue on IndexedDB), the question types and
 // their texts. Its dialogs stay with it: a test goes on offline, and a dialog that has to be
 // fetched when the student submits could be missing then.
-const TEST_PLAYER_BUDGET = '171.5 KB';
+const TEST_PLAYER_BUDGET = '173.5 KB';
 const KATEX = 'renderers/questions/typesetMath.ts';
 const CHARTS = 'renderers/screens/userHome/timeline/drawChart.ts';
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 /**
  * The entry and what it imports statically, which index.html modulepreloads: the entry, the
- * framework chunk and the rolldown runtime they share. More means the chunks stopped being merged
+ * framework chunk, zod (its own chunk: the service worker reads with it too, and must not import
+ * the page's entry) and the rolldown runtime they share. More means the chunks stopped being merged
  * (a top-level await in the entry's graph turns rolldown's chunk optimisation off) and every
  * route pays a dozen more requests.
  */
-const ENTRY_FILES = 3;
+const ENTRY_FILES = 4;
 
 function closure(keys, seen = new Set()) {
   for (const key of keys) {

@@ -7,10 +7,13 @@ import { catalogPartsPlugin, NO_PARSER_ALIAS } from './cli/build/catalogPartsPlu
 import { precompressPlugin } from './cli/build/precompressPlugin.ts';
 import { prerenderPlugin } from './cli/build/prerenderPlugin.ts';
 import { shellPrecachePlugin } from './cli/build/shellPrecachePlugin.ts';
+import { SERVICE_WORKER_ENTRY, workerModulesPlugin } from './cli/build/workerModulesPlugin.ts';
 import { stripContractSummariesPlugin } from './cli/build/stripContractSummariesPlugin.ts';
 
 /** Every brand answers on <brand-id>.localhost for local preview. */
 const LOCAL_HOSTS = ['.localhost', 'localhost', '127.0.0.1'];
+
+const workerModules = workerModulesPlugin();
 
 export default defineConfig({
   plugins: [
@@ -19,6 +22,7 @@ export default defineConfig({
     catalogPartsPlugin(),
     stripContractSummariesPlugin(),
     buildVersionPlugin(),
+    workerModules.plugin,
     // Draws the public pages from the built app: before anything that reads the finished dist/.
     prerenderPlugin(),
     shellPrecachePlugin(),
@@ -64,7 +68,7 @@ export default defineConfig({
     rollupOptions: {
       // The offline keep's worker (runtime/offline/) is an entry of its own at a stable address:
       // a worker's URL may not change between builds, and the server serves it uncached.
-      input: { index: 'index.html', sw: 'runtime/offline/serviceWorker.ts' },
+      input: { index: 'index.html', sw: SERVICE_WORKER_ENTRY },
       output: {
         // Chunks are named by their hash alone: every route's preload list (in the entry) and every
         // import statement name them, and a module's name in each would cost every route bytes.
@@ -82,12 +86,15 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]/,
             },
-            // What the entry imports statically ($initial), except the offline keep's worker's own
-            // modules: the worker is an entry of its own and must not import the page's shell.
+            // zod is read by the service worker too: a chunk of its own, or the worker would import
+            // it from the page's entry chunk (and run the page's shell in the worker).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // What the entry imports statically ($initial), except what the service worker imports:
+            // the worker is an entry of its own and must not import the page's shell.
             {
               name: 'shell',
               tags: ['$initial'],
-              test: (id) => !/[\\/]runtime[\\/]offline[\\/]|pushMessage|main\.tsx/.test(id),
+              test: (id) => !workerModules.has(id) && !/main\.tsx/.test(id),
             },
           ],
         },

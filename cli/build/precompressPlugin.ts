@@ -12,7 +12,9 @@ export function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'abhyas-precompress',
-    apply: 'build',
+    // The client build only: the prerenderer's server build (cli/build/prerenderPlugin.ts) goes
+    // through this config too.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -24,7 +24,9 @@ const PLACEHOLDER_LITERAL = new RegExp(`(["'\`])${SHELL_PRECACHE_PLACEHOLDER}\\1
 export function shellPrecachePlugin(): Plugin {
   return {
     name: 'abhyas-shell-precache',
-    apply: 'build',
+    // The client build only: the prerenderer's server build (cli/build/prerenderPlugin.ts) goes
+    // through this config too.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     generateBundle: {
       // After Vite's manifest plugin has written and completed the manifest.
       order: 'post',

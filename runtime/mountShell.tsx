@@ -30,8 +30,12 @@ export async function mountShell(registry: Registry, container: HTMLElement) {
       .catch((error: unknown) => console.warn('deep-link tracking could not load', error));
   const history = guardedBrowserHistory();
   const router = (routes: ReactNode) => <HistoryRouter history={history}>{routes}</HistoryRouter>;
-  // Only a prerendered page loads what hydrating it takes.
-  const hydration = container.hasAttribute(PRERENDERED_ATTRIBUTE)
+  // Only a prerendered page still showing its markup loads what hydrating it takes: for a stored
+  // session the pre-paint script has emptied it, and a test run reloaded offline from its kept
+  // copy of `/` (runtime/offline/) must not ask for a chunk it never kept.
+  const prerendered =
+    container.hasAttribute(PRERENDERED_ATTRIBUTE) && container.firstElementChild !== null;
+  const hydration = prerendered
     ? await import('./prerender/prepareHydration.ts').then(({ prepareHydration }) =>
         prepareHydration(container, brand, registry),
       )

@@ -31,10 +31,13 @@ test('a first visit installs the worker; the landing then opens offline', async 
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await page.goto(`${abhyas}/`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  await expect.poll(() => page.evaluate(keptEverything)).toBe(true);
+  // The worker fetches the brand's shell file by file after the page loads: on a busy machine
+  // that takes longer than an assertion's default wait.
+  await expect.poll(() => page.evaluate(keptEverything), { timeout: 60_000 }).toBe(true);
   const precache = (await cacheNames(page)).find((name) => name.startsWith(PRECACHE));
   // The brand's shell and not every brand's: abhyas's chunk, not vidya's.
   const precached = await page.evaluate(
@@ -65,7 +68,9 @@ test('a new build’s worker takes the files it shares with earlier builds from 
   page,
 }) => {
   await page.goto(`${abhyas}/`);
-  await expect.poll(() => page.evaluate(keptEverything)).toBe(true);
+  // The worker fetches the brand's shell file by file after the page loads: on a busy machine
+  // that takes longer than an assertion's default wait.
+  await expect.poll(() => page.evaluate(keptEverything), { timeout: 60_000 }).toBe(true);
   // What an earlier build's worker left (one of this build's styles among it: a hashed file is
   // the same in every build), and a test kept offline (which is not the shell's).
   const { precache, file } = await page.evaluate(async () => {
@@ -82,7 +87,9 @@ test('a new build’s worker takes the files it shares with earlier builds from 
     return { precache: current, file: style ?? '' };
   });
   await page.reload();
-  await expect.poll(() => page.evaluate(keptEverything)).toBe(true);
+  // The worker fetches the brand's shell file by file after the page loads: on a busy machine
+  // that takes longer than an assertion's default wait.
+  await expect.poll(() => page.evaluate(keptEverything), { timeout: 60_000 }).toBe(true);
   const copied = await page.evaluate(
     async ([name, path]) => (await (await caches.open(name ?? '')).match(path ?? ''))?.text(),
     [precache, file],
@@ -102,7 +109,9 @@ test('a newer build found by the page deletes the worker’s caches and offers t
     route.fulfill({ json: { version: '29991231T000000000Z-ffffff' } }),
   );
   await page.goto(`${abhyas}/`);
-  await expect.poll(() => page.evaluate(keptEverything)).toBe(true);
+  // The worker fetches the brand's shell file by file after the page loads: on a busy machine
+  // that takes longer than an assertion's default wait.
+  await expect.poll(() => page.evaluate(keptEverything), { timeout: 60_000 }).toBe(true);
   // The watch asks every ten minutes (domain/shell/buildVersion.ts).
   await page.clock.fastForward('10:01');
   await expect(page.getByText(message('shell.update.reload'))).toBeVisible();

@@ -7,6 +7,7 @@ import {
   SIGN_INS_PER_ACCOUNT,
 } from './apiAccounts.ts';
 import { GOAL_CONNECTIONS } from './benchGoals.ts';
+import { LEARN_HOME_CALLS } from './learnBench.ts';
 import { CONCURRENCY, WARM_UP_ROUNDS } from './loadTest.ts';
 import { childOver } from './serverProcess.ts';
 import { postBatch, type Taker } from './testTakers.ts';
@@ -24,15 +25,6 @@ export interface Scenario {
   send: (i: number) => Promise<Response>;
 }
 
-/** What learn home asks for when it opens (brands/abhyas/pages/learn-home.json), taken in turn. */
-const LEARN_HOME_CALLS = [
-  '/hero-banners?module=learn&channel=WEB',
-  '/shelf/continueWatching',
-  '/shelf/subjects',
-  '/shelf/learnChapters',
-  '/shelf/videos',
-  '/shelf/books',
-];
 const SEARCH_QUERIES = ['projectile', 'motion', 'trigonometric', 'cell', 'gati', 'periodic'];
 const KINEMATICS = 'PreUG--jee-main--physics--mechanics--kinematics';
 const READS = 4_000;

@@ -51,17 +51,17 @@ export async function testTakers(url: string, count: number): Promise<Taker[]> {
 
 /**
  * The runner's real batch: a view and a save of one question (what it holds after a few seconds
- * of a test), POSTed to the taker's session.
+ * of a test), the question picked by `round`, each event numbered on from the taker's sequence.
  */
-export function postBatch(
-  url: string,
+export function twoEventBatch(
   taker: Taker,
   bank: ReadonlyMap<string, BankQuestion>,
-): Promise<Response> {
-  const code = taker.questions[taker.sequence % taker.questions.length] ?? '';
+  round: number,
+): TestEvent[] {
+  const code = taker.questions[round % taker.questions.length] ?? '';
   const question = bank.get(code);
   if (!question) throw new Error(`question ${code} is not in the bank`);
-  const events = [
+  return [
     { event_type: 'view', event_info: {}, question_code: code },
     { event_type: 'save', event_info: { answer: keyAsAnswer(question) }, question_code: code },
   ].map((e) => ({
@@ -71,6 +71,15 @@ export function postBatch(
     t: Date.now(),
     section: null,
   })) as TestEvent[];
+}
+
+/** The runner's real batch (twoEventBatch), POSTed to the taker's session. */
+export function postBatch(
+  url: string,
+  taker: Taker,
+  bank: ReadonlyMap<string, BankQuestion>,
+): Promise<Response> {
+  const events = twoEventBatch(taker, bank, taker.sequence);
   return fetch(`${url}/api/test/v1/test/${taker.session}/events`, {
     method: 'POST',
     headers: { host: SERVER_HOST, 'x-auth-token': taker.token, 'content-type': 'application/json' },

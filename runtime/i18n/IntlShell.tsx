@@ -10,13 +10,11 @@ import { loadCatalogPart, type Catalog } from './loadCatalog.ts';
 import { loadScriptFont } from './loadScriptFont.ts';
 import { localeAtom } from './localeAtom.ts';
 
-/** A language's catalog parts, merged: what react-intl is given. */
-export interface LoadedLanguage {
+interface Loaded {
   locale: Locale;
   messages: Catalog;
   parts: ReadonlySet<CatalogPart>;
 }
-type Loaded = LoadedLanguage;
 
 /**
  * The script's font, fetched beside the catalog but never standing in its way: without it the text
@@ -30,10 +28,7 @@ function loadFontOrLog(locale: Locale): Promise<void> {
 }
 
 /** A language's catalog parts, with its font alongside so the first paint is in the right font. */
-export async function loadLanguage(
-  locale: Locale,
-  parts: ReadonlySet<CatalogPart>,
-): Promise<Loaded> {
+async function loadLanguage(locale: Locale, parts: ReadonlySet<CatalogPart>): Promise<Loaded> {
   const [catalogs] = await Promise.all([
     Promise.all([...parts].map((part) => loadCatalogPart(locale, part))),
     loadFontOrLog(locale),
@@ -45,22 +40,17 @@ export async function loadLanguage(
  * Provides react-intl with the chosen language's catalog (and its script's font): the core part
  * first, other parts as screens ask for them. The previous language stays on screen while the next
  * one loads, with every part already shown, so switching never flashes an empty page. Numbers and
- * dates are formatted in the language's Indian form (domain/i18n/intlLocale.ts). A prerendered
- * page hands in its language already loaded (`initial`), so the first render matches its markup.
+ * dates are formatted in the language's Indian form (domain/i18n/intlLocale.ts).
  */
-export function IntlShell({ children, initial }: { children: ReactNode; initial?: Loaded }) {
+export function IntlShell({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const { Loading } = useRegistry();
-  const [loaded, setLoaded] = useState<Loaded | undefined>(initial);
+  const [loaded, setLoaded] = useState<Loaded>();
   const [failure, setFailure] = useState<unknown>();
   const pending = useRef(new Map<string, Promise<void>>());
-  const wanted = useRef(new Set<CatalogPart>(initial?.parts ?? ['core']));
-  // The language handed in is already shown: only a later choice loads another.
-  const shown = useRef(initial?.locale);
+  const wanted = useRef(new Set<CatalogPart>(['core']));
 
   useEffect(() => {
-    if (shown.current === locale) return undefined;
-    shown.current = undefined;
     let current = true;
     const parts = new Set(wanted.current);
     loadLanguage(locale, parts)

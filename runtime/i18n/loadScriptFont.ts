@@ -1,4 +1,4 @@
-import './latinFont.css';
+import '@fontsource-variable/noto-sans';
 import { LOCALE_SCRIPTS, type Locale, type Script } from '../../domain/rules/locales.ts';
 
 /**

@@ -78,7 +78,6 @@ export interface Database {
   live_class_registrations: LiveClassRegistrationsTable;
   live_class_attendance: LiveClassAttendanceTable;
   assignments: AssignmentsTable;
-  content_version: ContentVersionTable;
 }
 
 export interface UsersTable {
@@ -883,9 +882,4 @@ export interface AssignmentsTable {
   assigned_at: number;
   cancelled_at: number | null;
   demo: Generated<number>;
-}
-
-export interface ContentVersionTable {
-  id: Generated<number>;
-  version: number;
 }

@@ -1,4 +1,4 @@
-import { SECONDS_PER_MINUTE } from '../rules/numberFormat.ts';
+import { MS_PER_SECOND, SECONDS_PER_MINUTE } from '../rules/numberFormat.ts';
 import { liveClassEnd, type LiveClassTiming } from './liveClassCategories.ts';
 
 /** How often the room page says the student is still there (docs/decisions/classrooms.md). */
@@ -10,8 +10,6 @@ export const ATTENDED_MINUTES = 30;
  * an hour does not.
  */
 export const MAX_SECONDS_PER_EVENT = 2 * LIVE_HEARTBEAT_SECONDS;
-
-const SECOND_MS = 1_000;
 
 export const ATTENDANCE_EVENTS = ['join', 'heartbeat', 'leave'] as const;
 export type AttendanceEvent = (typeof ATTENDANCE_EVENTS)[number];
@@ -50,7 +48,10 @@ export function attendanceAfter(
     return { firstJoinedAt: now, lastSeenAt: now, open: event !== 'leave', secondsSpent: 0 };
   const added = before.open
     ? Math.min(
-        Math.max(Math.floor(now / SECOND_MS) - Math.floor(before.lastSeenAt / SECOND_MS), 0),
+        Math.max(
+          Math.floor(now / MS_PER_SECOND) - Math.floor(before.lastSeenAt / MS_PER_SECOND),
+          0,
+        ),
         MAX_SECONDS_PER_EVENT,
       )
     : 0;
@@ -73,7 +74,7 @@ export function liveClassAttendedStatus(
   secondsSpent: number,
   now: number,
 ): LiveClassAttendedStatus {
-  const heldSeconds = Math.floor((liveClassEnd(timing) - timing.startsAt) / SECOND_MS);
+  const heldSeconds = Math.floor((liveClassEnd(timing) - timing.startsAt) / MS_PER_SECOND);
   if (
     secondsSpent > 0 &&
     (2 * secondsSpent >= heldSeconds || secondsSpent >= ATTENDED_MINUTES * SECONDS_PER_MINUTE)

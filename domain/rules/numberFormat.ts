@@ -49,6 +49,7 @@ export function formatCompact(n: number): string {
   return `${sign}${rounded}${unit.suffix}`;
 }
 
+export const MS_PER_SECOND = 1_000;
 export const SECONDS_PER_MINUTE = 60;
 export const SECONDS_PER_HOUR = 60 * SECONDS_PER_MINUTE;
 

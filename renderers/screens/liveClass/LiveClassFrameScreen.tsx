@@ -12,8 +12,7 @@ import { LiveClassProblem } from './LiveClassProblem.tsx';
 import { LiveClassStage } from './LiveClassStage.tsx';
 import { liveClassPhase } from './liveClassPhase.ts';
 import './liveClass.css';
-
-const SECOND_MS = 1_000;
+import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 
 /**
  * /iframe/liveclass?liveClassId=…: the room alone, for the app's web view or a page that frames
@@ -26,7 +25,7 @@ export function LiveClassFrameScreen() {
   const [search] = useSearchParams();
   const liveClassId = search.get('liveClassId') ?? '';
   const locale = useAtomValue(localeAtom);
-  const now = useServerNow(SECOND_MS);
+  const now = useServerNow(MS_PER_SECOND);
   const { data, error, mutate } = useCall(
     liveClassCall,
     liveClassId === '' ? null : { params: { liveClassId }, query: { locale } },

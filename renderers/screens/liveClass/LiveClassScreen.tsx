@@ -16,9 +16,9 @@ import { liveClassPhase } from './liveClassPhase.ts';
 import { useLiveClassPaths } from './liveClassPaths.ts';
 import { useLiveClassFormat } from './useLiveClassFormat.ts';
 import './liveClass.css';
+import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 
 /** The countdown's tick. */
-const SECOND_MS = 1_000;
 
 /**
  * /{product}-live-class/:liveClassId/:type?: one class, by the server's clock: the countdown and
@@ -33,7 +33,7 @@ export function LiveClassScreen() {
   const paths = useLiveClassPaths();
   const format = useLiveClassFormat();
   const textLang = useTextLanguage();
-  const now = useServerNow(SECOND_MS);
+  const now = useServerNow(MS_PER_SECOND);
   const { data, error, mutate } = useCall(liveClassCall, {
     params: { liveClassId },
     query: { locale },

@@ -1,7 +1,10 @@
-import { SECONDS_PER_MINUTE } from '../../../domain/rules/numberFormat.ts';
-const SECOND_MS = 1_000;
-const HOUR_SECONDS = 60 * SECONDS_PER_MINUTE;
-const DAY_SECONDS = 24 * HOUR_SECONDS;
+import {
+  MS_PER_SECOND,
+  SECONDS_PER_HOUR,
+  SECONDS_PER_MINUTE,
+} from '../../../domain/rules/numberFormat.ts';
+
+const DAY_SECONDS = 24 * SECONDS_PER_HOUR;
 
 /** A wait split into whole days, hours, minutes and seconds. */
 export interface CountdownParts {
@@ -16,11 +19,11 @@ export interface CountdownParts {
  * until the moment itself, never "0 seconds" early. Nothing is left once `at` has passed.
  */
 export function countdownParts(at: number, now: number): CountdownParts {
-  const left = Math.max(0, Math.ceil((at - now) / SECOND_MS));
+  const left = Math.max(0, Math.ceil((at - now) / MS_PER_SECOND));
   return {
     days: Math.floor(left / DAY_SECONDS),
-    hours: Math.floor((left % DAY_SECONDS) / HOUR_SECONDS),
-    minutes: Math.floor((left % HOUR_SECONDS) / SECONDS_PER_MINUTE),
+    hours: Math.floor((left % DAY_SECONDS) / SECONDS_PER_HOUR),
+    minutes: Math.floor((left % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE),
     seconds: left % SECONDS_PER_MINUTE,
   };
 }

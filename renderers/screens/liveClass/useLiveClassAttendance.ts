@@ -6,8 +6,7 @@ import {
   type LiveClassAttendedStatus,
 } from '../../../domain/liveClass/attendance.ts';
 import { ApiError, callApi } from '../../../runtime/api/callApi.ts';
-
-const SECOND_MS = 1_000;
+import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 
 type Timer = { current: ReturnType<typeof setInterval> | undefined };
 
@@ -83,7 +82,7 @@ export function useLiveClassAttendance(
     clearInterval(heartbeat.current);
     heartbeat.current = setInterval(
       () => void send('heartbeat'),
-      LIVE_HEARTBEAT_SECONDS * SECOND_MS,
+      LIVE_HEARTBEAT_SECONDS * MS_PER_SECOND,
     );
   }, [send]);
 

@@ -8,7 +8,7 @@ const HOST = 'abhyas.localhost';
 const PAGE_LOADS = 400;
 const STATUS_POSTS = 4000;
 /** What learn home asks for when it opens (brands/abhyas/pages/learn-home.json). */
-const LEARN_HOME_CALLS = [
+export const LEARN_HOME_CALLS = [
   '/hero-banners?module=learn&channel=WEB',
   '/shelf/continueWatching',
   '/shelf/subjects',

@@ -6,25 +6,36 @@ import { readinessBench } from './readinessBench.ts';
 import { searchBench } from './searchBench.ts';
 import { testChaosBench, type ChaosResult } from './testChaosBench.ts';
 import { testEventsBench } from './testEventsBench.ts';
+import { goalBenches, GOAL_BENCHES } from './goalBenches.ts';
 import type { LoadResult } from './loadTest.ts';
 
 /**
  * `npm run bench`: every service benchmark on the embedded database and, when TEST_DATABASE_URL is
  * set, on PostgreSQL, each against a bare fastify route measured in the same run, then the
- * readiness model's accuracy on simulated students. Numbers are for this machine only;
- * docs/scaling.md keeps the last ones (docs/decisions/readiness.md the readiness table).
+ * readiness model's accuracy on simulated students; then the benches of the performance goals
+ * (bench/goalBenches.ts). Numbers are for this machine only; docs/scaling.md keeps the last ones
+ * (docs/decisions/readiness.md the readiness table, docs/performance.md the goals').
  */
 const dialects = process.env.TEST_DATABASE_URL
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
 // `npm run bench -- tests`: only the mock tests' event load and chaos runs (and the baseline);
 // `npm run bench -- search`: only search (and the baseline);
-// `npm run bench -- readiness`: only the readiness simulation (no server, no baseline).
-const only = process.argv.slice(2);
+// `npm run bench -- readiness`: only the readiness simulation (no server, no baseline);
+// `npm run bench -- api` / `-- web`: only those goal benches. Names combine; `--json` prints the
+// goal benches' figures as JSON at the end.
+const only = process.argv.slice(2).filter((word) => !word.startsWith('--'));
+const NAMES = ['tests', 'search', 'readiness', ...GOAL_BENCHES];
+const unknown = only.filter((word) => !NAMES.includes(word));
+if (unknown.length > 0)
+  throw new Error(`no bench named ${unknown.join(', ')}: ${NAMES.join(', ')}`);
+const startedAt = Date.now();
 const onlyTests = only.includes('tests');
 const onlySearch = only.includes('search');
 const onlyReadiness = only.includes('readiness');
-const services = !onlyReadiness;
+// The 16-client service benches run unless only goal benches were named.
+const serviceBenches = only.length === 0 || only.some((word) => !GOAL_BENCHES.includes(word));
+const services = serviceBenches && !onlyReadiness;
 
 if (services && dialects.length === 1)
   console.log('PostgreSQL skipped: set TEST_DATABASE_URL to include it');
@@ -88,7 +99,16 @@ if (chaos.some((c) => c.lost > 0 || c.unseenAfterOfflineReload > 0 || c.finished
 }
 
 // Readiness: predicted against simulated mock scores (pure computation, a second or so).
-if (onlyReadiness || (!onlyTests && !onlySearch)) {
+if (serviceBenches && (onlyReadiness || (!onlyTests && !onlySearch))) {
   if (services) console.log('');
   for (const line of await readinessBench()) console.log(line);
 }
+
+await goalBenches(
+  dialects,
+  only.length === 0 ? GOAL_BENCHES : GOAL_BENCHES.filter((name) => only.includes(name)),
+  process.argv.includes('--json'),
+);
+console.log(
+  `\nnpm run bench ${process.argv.slice(2).join(' ')}: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`,
+);

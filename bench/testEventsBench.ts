@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import type { TestEvent, TestPaper } from '../domain/contracts/mockTests.ts';
-import { keyAsAnswer } from '../domain/questions/keyAsAnswer.ts';
+import type { TestPaper } from '../domain/contracts/mockTests.ts';
 import { demoPack } from '../cli/harness/demoPack.ts';
 import type { Dialect } from '../server/db/freshDatabaseLocation.ts';
 import { summarise, type LoadResult } from './loadTest.ts';
 import { childOver, serverProcess } from './serverProcess.ts';
+import { twoEventBatch, type Taker } from './testTakers.ts';
 
 const HOST = 'abhyas.localhost';
 /** Takers at once, each syncing every SYNC_EVERY_MS (the runner's throttle) for RUN_MS. */
@@ -14,13 +14,6 @@ const RUN_MS = 30_000;
 /** Children, each taking TAKERS / CHILDREN tests they made themselves (one session a test). */
 const CHILDREN = 50;
 const KINEMATICS = 'PreUG--jee-main--physics--mechanics--kinematics';
-
-interface Taker {
-  token: string;
-  session: string;
-  questions: string[];
-  sequence: number;
-}
 
 /**
  * 1,000 students in a test at once, each runner sending what it holds every 3 seconds (a view and
@@ -74,19 +67,7 @@ export async function testEventsBench(dialect: Dialect): Promise<LoadResult> {
     let failures = 0;
     const started = performance.now();
     const sync = async (taker: Taker, round: number) => {
-      const code = taker.questions[round % taker.questions.length] ?? '';
-      const question = bank.get(code);
-      if (!question) throw new Error(`question ${code} is not in the bank`);
-      const events = [
-        { event_type: 'view', event_info: {}, question_code: code },
-        { event_type: 'save', event_info: { answer: keyAsAnswer(question) }, question_code: code },
-      ].map((e) => ({
-        ...e,
-        id: `${taker.session}-${taker.sequence + 1}`,
-        sequence: ++taker.sequence,
-        t: Date.now(),
-        section: null,
-      })) as TestEvent[];
+      const events = twoEventBatch(taker, bank, round);
       const t0 = performance.now();
       const answer = await fetch(`${base}/v1/test/${taker.session}/events`, {
         method: 'POST',

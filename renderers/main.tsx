@@ -5,4 +5,6 @@ import './styles.css';
 /** The composition root: the one place that hands the components to the runtime. */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-await mountShell(registry, container);
+// Not awaited: a top-level await turns rolldown's chunk merging off (vite.config.ts), and every
+// route would load dozens of small files. A failure still reaches the console, unhandled.
+void mountShell(registry, container);

@@ -31,6 +31,8 @@ export interface AppDeps {
   /** Folder of the built SPA to serve, if any. */
   staticDir?: string;
   logger?: boolean;
+  /** A log line per request, or only for those that failed (plugins/errorsOnlyRequestLog.ts). */
+  requestLog?: 'every' | 'errors';
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustProxy?: readonly string[];
   /** Send HSTS: the deployment is reached only over TLS (default: no). */

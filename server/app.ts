@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,15 +8,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { NoticeSweep } from '../domain/notifications/Notice.ts';
-import { sep } from 'node:path';
 import type { AppDeps } from './AppDeps.ts';
 import { brandByHost } from './plugins/brandByHost.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerNotFound } from './plugins/notFound.ts';
+import { registerJsonCompression } from './plugins/compressJson.ts';
+import { registerFileServing } from './plugins/serveFiles.ts';
+import { ErrorsOnlyRequestLog } from './plugins/errorsOnlyRequestLog.ts';
 import { apiDocsContentSecurityPolicy } from './plugins/apiDocsPolicy.ts';
 import { registerNoStoreForTokens } from './plugins/noStoreForTokens.ts';
 import { registerStrictQueryDecoding } from './plugins/strictQueryDecoding.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { registerWebAppManifest } from './plugins/webAppManifest.ts';
 import { checkoutOrigins } from './providers/payments/paymentSettings.ts';
 import { DEFAULT_MEETINGS } from './providers/meetings/MeetingProvider.ts';
 import { meetingProviderOf } from './providers/meetings/meetingProviderOf.ts';
@@ -29,6 +31,7 @@ import { testPapers } from './services/mockTests/testPapers.ts';
 import { authService } from './services/auth/authService.ts';
 import { contentService } from './services/content/contentService.ts';
 import { contentStore } from './services/content/contentStore.ts';
+import { contentCache } from './content/contentCache.ts';
 import { lessonFinished } from './services/content/lessonFinished.ts';
 import { devOutboxService } from './services/dev/devOutboxService.ts';
 import { embiumLedger } from './services/embiums/embiumLedger.ts';
@@ -58,6 +61,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: deps.requestLog === 'errors' ? new ErrorsOnlyRequestLog() : undefined,
     // Forwarded headers only from proxies the operator named: anyone else could pick the address
     // that per-address limits count.
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? [...deps.trustProxy] : false,
@@ -80,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameOrigins: meetings.frameOrigins,
   });
   registerNoStoreForTokens(app);
+  registerJsonCompression(app);
   registerStrictQueryDecoding(app);
 
   await app.register(fastifySwagger, {
@@ -93,8 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   await app.register(brandByHost, { brands: deps.brands });
 
-  // Files are sent from the content pack (media) and the built app, each naming its root.
-  await app.register(fastifyStatic, { root: deps.contentDir, serve: false });
+  // Files are sent from the content pack (media) and the built app, each naming its root; the
+  // app's precompressed and cached by kind.
+  await registerFileServing(app, deps);
   // The notices that come with time (plans ending, tests opening): each source is a sweep the
   // notifier's rounds ask. The notifier exists before the services, which get its `notify`.
   const noticeSweeps: NoticeSweep[] = [];
@@ -113,18 +119,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authService, { deps, notify });
   // School work's ids are checked by the classroom service wherever a record keeps them.
   const schoolIds = schoolIdsCheck(deps.db);
+  // The pack in memory, one per app: content and practice read it without SQL.
+  const cache = contentCache(deps.db, deps.clock);
   await app.register(contentService, {
     deps,
     testShelves: testShelves(deps),
     schoolShelves: schoolShelves(deps),
     schoolIds,
+    cache,
   });
   const tests = testAnswers(deps);
   // One ledger of embiums: practice and tests award through it as things happen.
   const embiums = embiumLedger(deps);
   await app.register(practiceService, {
     deps,
-    content: contentStore(deps.db),
+    content: contentStore(deps.db, cache),
+    cache,
     tests,
     notify,
     embiums,
@@ -135,14 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mockTestsService, { deps, embiums, notify, schoolIds });
   await app.register(timelineService, {
     deps,
-    questions: seenQuestions(deps, tests),
+    questions: seenQuestions(deps, tests, cache),
     embiums,
     schoolIds,
   });
   await app.register(embiumsService, {
     deps,
     ledger: embiums,
-    checks: { lessonFinished: lessonFinished(deps.db), testSubmitted: testSubmitted(deps) },
+    checks: { lessonFinished: lessonFinished(deps.db, cache), testSubmitted: testSubmitted(deps) },
   });
   await app.register(eventsService, { deps });
   await app.register(helpdeskService, { deps });
@@ -156,18 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(notificationsService, { deps, notifier });
   if (deps.devOutbox) await app.register(devOutboxService, { deps });
+  registerWebAppManifest(app, deps.brandMarks);
 
-  if (deps.staticDir)
-    await app.register(fastifyStatic, {
-      root: deps.staticDir,
-      wildcard: false,
-      decorateReply: false,
-      // The offline keep's worker (runtime/offline/): the browser must ask for it anew each time,
-      // so a new build's worker replaces the old one.
-      setHeaders: (reply, path) => {
-        if (path.endsWith(`${sep}sw.js`)) void reply.header('cache-control', 'no-cache');
-      },
-    });
   registerNotFound(app, deps.staticDir);
   return app;
 }

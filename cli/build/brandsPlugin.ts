@@ -5,7 +5,7 @@ import { BRANDS_DIR, loadBrands, SOURCE_LOCALE_FILE } from '../brands/loadBrands
 import type { BrandFolder, SourceFile } from '../brands/readBrandFolder.ts';
 
 export const BRANDS_MODULE = 'virtual:abhyas/brands';
-const BRAND_MODULE_PREFIX = 'virtual:abhyas/brand/';
+export const BRAND_MODULE_PREFIX = 'virtual:abhyas/brand/';
 /** `virtual:abhyas/page/<brand>/<page>`: one page document, a chunk of its own. */
 const PAGE_MODULE_PREFIX = 'virtual:abhyas/page/';
 /** `virtual:abhyas/public-menu/<brand>`: the full public navigation, a chunk of its own. */

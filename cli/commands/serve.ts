@@ -163,6 +163,8 @@ async function serveUntilStopped(opened: Closer[]): Promise<number> {
     meetings: meetingsOf(env),
     push: { vapid: vapid.keys },
     logger: true,
+    // Production logs only failed requests: a line per request costs about 30% of throughput.
+    requestLog: env.NODE_ENV === 'production' ? 'errors' : 'every',
     trustProxy: env.TRUST_PROXY,
     ...securitySettingsOf(env),
   });

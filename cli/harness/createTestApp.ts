@@ -6,7 +6,11 @@ import { importContentPack } from '../../server/content/importContentPack.ts';
 import { loadEmbiumRules } from '../../server/content/readEmbiumRules.ts';
 import { loadSubscriptionCatalog } from '../../server/content/readSubscriptionCatalog.ts';
 import { seedPincodes } from '../../server/content/importPincodes.ts';
-import { freshDatabaseLocation, type Dialect } from '../../server/db/freshDatabaseLocation.ts';
+import {
+  freshDatabaseLocation,
+  type DatabaseLocation,
+  type Dialect,
+} from '../../server/db/freshDatabaseLocation.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/openDatabase.ts';
 import { outboxSender } from '../../server/providers/outboxSender.ts';
@@ -17,6 +21,8 @@ import { demoPack } from './demoPack.ts';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** Where its database is: another app or connection can open the same one. */
+  location: DatabaseLocation;
   /** Moves the app's clock forward. */
   advance: (ms: number) => void;
   close: () => Promise<void>;
@@ -58,6 +64,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    location,
     advance: (ms) => (now += ms),
     close: async () => {
       await app.close();

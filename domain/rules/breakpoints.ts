@@ -20,3 +20,18 @@ export function maxWidthQuery(px: number): string {
 export function maxHeightQuery(px: number): string {
   return `(max-height: ${px}px)`;
 }
+
+/**
+ * The viewport a prerendered page is drawn for: a phone held upright (412 × 915, a common Android
+ * phone), since most visitors come on one; a wider screen adjusts its layout when the app runs.
+ */
+export const PRERENDER_VIEWPORT_PX = { width: 412, height: 915 } as const;
+
+const MAX_DIMENSION_QUERY = /^\(max-(width|height): (\d+)px\)$/;
+
+/** Whether the prerendered viewport matches a query of this file's forms (no other query does). */
+export function prerenderedViewportMatches(query: string): boolean {
+  const [, dimension, px] = MAX_DIMENSION_QUERY.exec(query) ?? [];
+  if (dimension === undefined || px === undefined) return false;
+  return PRERENDER_VIEWPORT_PX[dimension === 'width' ? 'width' : 'height'] <= Number(px);
+}

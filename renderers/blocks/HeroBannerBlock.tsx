@@ -9,8 +9,8 @@ const HeroBanners = lazyNamed(() => import('../tiles/HeroBanners.tsx'), 'HeroBan
 
 /**
  * The banner region of a module home. Its banners (HeroBanners: the hero-banners call and the
- * slides) load with the page's data layer; until they arrive, or when there are none, the region
- * is empty and hidden.
+ * slides) load with the page's data layer; until they arrive the region keeps a slide's place (so
+ * the shelves below do not jump), and when there are none it is empty and hidden.
  */
 export function HeroBannerBlock(props: BlockProps<HeroBanner>) {
   const intl = useIntl();
@@ -20,7 +20,7 @@ export function HeroBannerBlock(props: BlockProps<HeroBanner>) {
       data-module={props.block.module}
       aria-label={intl.formatMessage({ id: 'block.heroBanner.label' })}
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className="hero-slide hero-slide--pending" aria-hidden="true" />}>
         <HeroBanners {...props} />
       </Suspense>
     </section>

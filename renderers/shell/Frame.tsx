@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExamLocalePromptSlot } from './ExamLocalePromptSlot.tsx';
 import { Footer } from './Footer.tsx';
@@ -8,9 +8,7 @@ import { ShellWidgets } from './ShellWidgets.tsx';
 import { PlayerSlot } from '../screens/learn/player/PlayerSlot.tsx';
 import { useBareFrame } from '../../runtime/routing/useBareFrame.ts';
 import { useFocusFrameActive } from '../../runtime/routing/useFocusFrame.ts';
-import { lazyNamed } from '../lazyNamed.ts';
-
-const SmartBanner = lazyNamed(() => import('./SmartBanner.tsx'), 'SmartBanner');
+import { SmartBanner } from './SmartBanner.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -40,9 +38,8 @@ export function Frame({ children }: { children: ReactNode }) {
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             <FormattedMessage id="shell.skipToContent" />
           </a>
-          <Suspense fallback={null}>
-            <SmartBanner />
-          </Suspense>
+          {/* In the first paint with the header: arriving later, it pushed the page down. */}
+          <SmartBanner />
           <Header slotRef={setHeaderSlot} />
         </div>
       )}

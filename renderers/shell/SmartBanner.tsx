@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { smartBannerVisible } from '../../domain/shell/smartBannerVisible.ts';
 import { useBrand } from '../../runtime/brand/BrandContext.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
+import { SMART_BANNER_ATTRIBUTE } from '../../domain/prerender/prerenderedPage.ts';
 import { IN_WEB_VIEW } from '../../runtime/platform/clientPlatform.ts';
 import {
   closedSmartBanner,
@@ -36,7 +37,11 @@ export function SmartBanner() {
     setClosedId(banner.id);
   };
   return (
-    <aside className="smart-banner" aria-labelledby={titleId}>
+    <aside
+      className="smart-banner"
+      aria-labelledby={titleId}
+      {...{ [SMART_BANNER_ATTRIBUTE]: banner.id }}
+    >
       <img src={logos.mark} alt="" className="smart-banner__mark" width="40" height="40" />
       <div className="smart-banner__text">
         <p id={titleId} className="smart-banner__title">

@@ -64,6 +64,8 @@ export function HeroBanners({ block }: BlockProps<HeroBanner>) {
     if (error) console.error(`hero banners of ${block.module} failed; showing none`, error);
   }, [error, block.module]);
 
+  // Until the banners are known their place is kept: arriving, they would push the shelves down.
+  if (module && !data && !error) return <PendingSlide />;
   const banners = error ? [] : (data?.data ?? []);
   const banner = banners[index] ?? banners[0];
   return (
@@ -88,6 +90,11 @@ export function HeroBanners({ block }: BlockProps<HeroBanner>) {
       )}
     </>
   );
+}
+
+/** The place of a banner slide still on its way. */
+export function PendingSlide() {
+  return <div className="hero-slide hero-slide--pending" aria-hidden="true" />;
 }
 
 function BannerSlide({ banner, module }: { banner: Banner; module: string }) {

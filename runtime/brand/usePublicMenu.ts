@@ -23,6 +23,11 @@ function load(brand: BundledBrand, loader: () => Promise<Menu>): Promise<Menu> {
   return pending;
 }
 
+/** Fetches the public navigation ahead of the header (prerendering, hydrating a visitor's page). */
+export async function preloadPublicMenu(brand: BundledBrand): Promise<void> {
+  if (brand.loadPublicMenu) await load(brand, brand.loadPublicMenu);
+}
+
 /**
  * The brand's full public navigation, fetched only when `wanted` (a visitor reading English);
  * undefined while it loads or if it could not be loaded, so the header shows no menu meanwhile.

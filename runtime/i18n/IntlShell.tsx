@@ -10,11 +10,13 @@ import { loadCatalogPart, type Catalog } from './loadCatalog.ts';
 import { loadScriptFont } from './loadScriptFont.ts';
 import { localeAtom } from './localeAtom.ts';
 
-interface Loaded {
+/** A language's catalog parts, merged: what react-intl is given. */
+export interface LoadedLanguage {
   locale: Locale;
   messages: Catalog;
   parts: ReadonlySet<CatalogPart>;
 }
+type Loaded = LoadedLanguage;
 
 /**
  * The script's font, fetched beside the catalog but never standing in its way: without it the text
@@ -28,7 +30,10 @@ function loadFontOrLog(locale: Locale): Promise<void> {
 }
 
 /** A language's catalog parts, with its font alongside so the first paint is in the right font. */
-async function loadLanguage(locale: Locale, parts: ReadonlySet<CatalogPart>): Promise<Loaded> {
+export async function loadLanguage(
+  locale: Locale,
+  parts: ReadonlySet<CatalogPart>,
+): Promise<Loaded> {
   const [catalogs] = await Promise.all([
     Promise.all([...parts].map((part) => loadCatalogPart(locale, part))),
     loadFontOrLog(locale),
@@ -40,17 +45,22 @@ async function loadLanguage(locale: Locale, parts: ReadonlySet<CatalogPart>): Pr
  * Provides react-intl with the chosen language's catalog (and its script's font): the core part
  * first, other parts as screens ask for them. The previous language stays on screen while the next
  * one loads, with every part already shown, so switching never flashes an empty page. Numbers and
- * dates are formatted in the language's Indian form (domain/i18n/intlLocale.ts).
+ * dates are formatted in the language's Indian form (domain/i18n/intlLocale.ts). A prerendered
+ * page hands in its language already loaded (`initial`), so the first render matches its markup.
  */
-export function IntlShell({ children }: { children: ReactNode }) {
+export function IntlShell({ children, initial }: { children: ReactNode; initial?: Loaded }) {
   const locale = useAtomValue(localeAtom);
   const { Loading } = useRegistry();
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [loaded, setLoaded] = useState<Loaded | undefined>(initial);
   const [failure, setFailure] = useState<unknown>();
   const pending = useRef(new Map<string, Promise<void>>());
-  const wanted = useRef(new Set<CatalogPart>(['core']));
+  const wanted = useRef(new Set<CatalogPart>(initial?.parts ?? ['core']));
+  // The language handed in is already shown: only a later choice loads another.
+  const shown = useRef(initial?.locale);
 
   useEffect(() => {
+    if (shown.current === locale) return undefined;
+    shown.current = undefined;
     let current = true;
     const parts = new Set(wanted.current);
     loadLanguage(locale, parts)

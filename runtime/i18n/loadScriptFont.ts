@@ -1,4 +1,4 @@
-import '@fontsource-variable/noto-sans';
+import './latinFont.css';
 import { LOCALE_SCRIPTS, type Locale, type Script } from '../../domain/rules/locales.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   runCacheName,
   SHELL_PATH,
 } from './offlineRules.ts';
-import { WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
+import { loadedBuildFiles, WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
 /** A worker that has not taken the page by then will not: the keep has failed. */
 const CONTROL_TIMEOUT_MS = 10_000;
 
@@ -18,15 +18,6 @@ export interface RunToKeep {
    * events), so the worker keeps their answers: the first ones were asked before it existed.
    */
   reopen: () => Promise<void>;
-}
-
-/** The page's files loaded so far from the build (its shell, chunks, styles and fonts). */
-function loadedBuildFiles(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
 }
 
 function controlled(container: ServiceWorkerContainer): Promise<void> {

@@ -115,6 +115,23 @@ export function offlineRule(
   return NETWORK;
 }
 
+/**
+ * Whether a request could fall under a rule of the keep (offlineRule) at all, judged without the
+ * cache names (which take a promise to read): the worker answers the others not at all, so they
+ * go out as the page's own requests (and a test's network mocks see them).
+ */
+export function mayFallUnderKeep(request: RequestFacts, origin: string): boolean {
+  const url = new URL(request.url);
+  if (url.origin !== origin) return false;
+  const { pathname } = url;
+  return (
+    request.mode === 'navigate' ||
+    pathname.startsWith(`${TEST_API}/`) ||
+    pathname === SESSION_CHECK ||
+    isImmutable(pathname)
+  );
+}
+
 /** Files named by their content's hash (the build's /assets/) and the content pack's media. */
 export function isImmutable(pathname: string): boolean {
   return pathname.startsWith('/assets/') || pathname.startsWith('/api/content/media/');

@@ -1,17 +1,22 @@
+import * as z from 'zod/mini';
 import { appLink, pushMessage } from '../../domain/notifications/pushMessage.ts';
+import { precacheFilesFor, SHELL_PRECACHE_PLACEHOLDER } from '../../domain/shell/shellPrecache.ts';
 import {
   keepable,
   keptRuns,
+  mayFallUnderKeep,
   offlineRule,
   SHELL_PATH,
   withoutTokens,
   type OfflineRule,
 } from './offlineRules.ts';
+import { keepMessage, shellWorker } from './shellWorker.ts';
 
 /**
- * The app's worker, served as /sw.js. The offline keep (issue 13): it carries out offlineRules.ts,
- * registered when a test starts (keepRunOffline.ts); with no run kept every request goes to the
- * network untouched. Web push (issue 17): registered when the student switches push on
+ * The app's worker, served as /sw.js, registered by every page of a built app
+ * (registerAppWorker.ts). The app shell (issue 21): shellWorker.ts precaches the brand's shell and
+ * answers pages and build files from its caches. The offline keep (issue 13): it carries out
+ * offlineRules.ts for a test kept on the device (keepRunOffline.ts), before the shell. Web push (issue 17): registered when the student switches push on
  * (runtime/notifications/webPush.ts), it shows the notifier's messages and opens their link.
  */
 // The few worker types used, declared here: the "webworker" lib cannot share a program with "DOM".
@@ -33,6 +38,9 @@ interface WindowClient {
   focus(): Promise<WindowClient>;
   navigate(url: string): Promise<WindowClient | null>;
 }
+interface MessagingEvent extends WaitingEvent {
+  data: unknown;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
@@ -51,25 +59,59 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchingEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushingEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: ClickingEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessagingEvent) => void): void;
 }
 declare const self: WorkerScope;
 
-self.addEventListener('install', () => void self.skipWaiting());
-// Claimed at once: the page that started the test keeps its reopen calls from now on.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// The build replaces the placeholder with every brand's list (cli/build/shellPrecachePlugin.ts).
+// The dev server's modules change under one address: nothing of them is cached.
+const version = import.meta.env.ABHYAS_BUILD_VERSION;
+const shell =
+  import.meta.env.PROD && version
+    ? shellWorker(version, precacheFilesFor(SHELL_PRECACHE_PLACEHOLDER, self.location.hostname))
+    : undefined;
+
+// A new build's worker takes over at once: the old build's pages asked the network first anyway.
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  shell?.install(event);
+});
+// Claimed at once: the page that registered it (a test starting, a first visit) is served now.
+self.addEventListener('activate', (event) => {
+  shell?.activate(event);
+  event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
+  const facts = {
+    method: request.method,
+    url: request.url,
+    mode: request.mode,
+    referrer: request.referrer,
+  };
+  // Anything else is not answered at all: the browser sends it as the page's own request.
+  if (!mayFallUnderKeep(facts, self.location.origin)) return;
   event.respondWith(
     caches.keys().then((names) => {
-      const facts = {
-        method: request.method,
-        url: request.url,
-        mode: request.mode,
-        referrer: request.referrer,
-      };
-      return answer(offlineRule(facts, self.location.origin, keptRuns(names)), request);
+      const rule = offlineRule(facts, self.location.origin, keptRuns(names));
+      if (rule.kind === 'network') return shell?.handle(request, event) ?? fetch(request);
+      return answer(rule, request);
     }),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = z.safeParse(keepMessage, event.data);
+  if (!message.success) {
+    console.warn('the worker ignored a message it does not know', message.error);
+    return;
+  }
+  if (!shell) return;
+  event.waitUntil(
+    shell
+      .keep(message.data)
+      .catch((error: unknown) => console.warn('the page’s files were not all kept', error)),
   );
 });
 

@@ -11,3 +11,15 @@ export const WORKER_OPTIONS: RegistrationOptions = {
   scope: '/',
   updateViaCache: 'none',
 };
+
+/**
+ * The page's files loaded so far from the build (its shell, chunks, styles and fonts): what both
+ * hand the worker to keep. Here, beside the address, so the two share one small chunk.
+ */
+export function loadedBuildFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+}

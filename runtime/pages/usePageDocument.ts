@@ -8,6 +8,24 @@ type PageLoader = () => Promise<PageDocument>;
 const loads = new WeakMap<PageLoader, Promise<PageDocument>>();
 
 /**
+ * Starts (or joins) the download of a page document. The answer is marked on the promise the way
+ * React's `use` reads it, so a page loaded before hydrating renders at once instead of suspending.
+ */
+export function loadPageDocument(load: PageLoader): Promise<PageDocument> {
+  let pending = loads.get(load);
+  if (!pending) {
+    const started = load();
+    pending = Object.assign(started, { status: 'pending' });
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    loads.set(load, pending);
+  }
+  return pending;
+}
+
+/**
  * A page document of the brand by name, or undefined when the brand has none by that name. A page
  * shipped as its own chunk suspends the caller (the route's loading state) until it arrives.
  */
@@ -17,10 +35,5 @@ export function usePageDocument(name: string): PageDocument | undefined {
   if (bundled) return bundled;
   const load = brand.pageLoaders?.[name];
   if (!load) return undefined;
-  let pending = loads.get(load);
-  if (!pending) {
-    pending = load();
-    loads.set(load, pending);
-  }
-  return use(pending);
+  return use(loadPageDocument(load));
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { prerenderedViewportMatches } from '../../domain/rules/breakpoints.ts';
 
 /** Whether the viewport matches a media query now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
@@ -10,5 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
+  // A prerendered page was drawn for a phone's viewport: hydration starts from the same answer,
+  // and the viewport's own follows at once.
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(query).matches,
+    () => prerenderedViewportMatches(query),
+  );
 }

@@ -269,6 +269,13 @@ export async function importContentPack(
     const goals = tables[0];
     const dropped = await syncRows(trx, goals.table, goals.keys, goals.rows);
     report.goals = { ...dropped, ...report.goals, deleted: dropped.deleted };
+    // Server copies keep the pack in memory by this version (server/content/contentCache.ts).
+    if (Object.values(report).some((c) => c.inserted + c.updated + c.deleted > 0))
+      await trx
+        .updateTable('content_version')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
     progress('done', tables.length, tables.length);
   });
   // The planners learn the search rows' spread: without it, SQLite read every search row by the

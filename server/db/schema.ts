@@ -78,6 +78,7 @@ export interface Database {
   live_class_registrations: LiveClassRegistrationsTable;
   live_class_attendance: LiveClassAttendanceTable;
   assignments: AssignmentsTable;
+  content_version: ContentVersionTable;
 }
 
 export interface UsersTable {
@@ -882,4 +883,9 @@ export interface AssignmentsTable {
   assigned_at: number;
   cancelled_at: number | null;
   demo: Generated<number>;
+}
+
+export interface ContentVersionTable {
+  id: Generated<number>;
+  version: number;
 }

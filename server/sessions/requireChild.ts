@@ -27,11 +27,14 @@ export async function requireChild(
   if (typeof header !== 'string') throw new AppError('UNAUTHORISED');
   const claims = verifyToken(header, 'child', secret, now);
   if (claims.org !== request.brand.organisationId) throw new AppError('UNAUTHORISED');
-  const login = await store.findLogin(claims.lid);
-  if (!login || login.revoked_at !== null || login.user_id !== claims.sub)
-    throw new AppError('SESSION_REVOKED');
-  const profile = await store.findProfile(claims.sub, claims.pid);
-  if (!profile) throw new AppError('UNAUTHORISED');
+  // One read on every content call; the two below only tell a refusal's reason.
+  const profile = await store.findOpenProfile(claims.lid, claims.sub, claims.pid);
+  if (!profile) {
+    const login = await store.findLogin(claims.lid);
+    if (!login || login.revoked_at !== null || login.user_id !== claims.sub)
+      throw new AppError('SESSION_REVOKED');
+    throw new AppError('UNAUTHORISED');
+  }
   return { profile, userId: claims.sub, orgId: claims.org, loginId: claims.lid };
 }
 

@@ -23,6 +23,22 @@ export function sessionStore(db: Kysely<Database>) {
       return db.selectFrom('logins').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * A child token's profile in one read, only while its login is open and is that account's:
+     * none when anything is amiss (the caller then tells which, off the hot path).
+     */
+    findOpenProfile(loginId: string, userId: string, id: string): Promise<ProfileRow | undefined> {
+      return db
+        .selectFrom('profiles')
+        .innerJoin('logins', 'logins.user_id', 'profiles.user_id')
+        .selectAll('profiles')
+        .where('logins.id', '=', loginId)
+        .where('logins.revoked_at', 'is', null)
+        .where('profiles.user_id', '=', userId)
+        .where('profiles.id', '=', id)
+        .executeTakeFirst();
+    },
+
     findProfile(userId: string, id: string): Promise<ProfileRow | undefined> {
       return db
         .selectFrom('profiles')

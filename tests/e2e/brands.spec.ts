@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND_IDS, brandFacts, message, PORT } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
+import { appReady } from './appReady.ts';
 
 for (const id of BRAND_IDS) {
   test(`${id} answers on its own host with its name, title and logo`, async ({ page }) => {
@@ -45,6 +46,7 @@ test('the language picker switches to Hindi, with its own script, and remembers 
 }) => {
   const { url, titleHi } = brandFacts('abhyas');
   await page.goto(`${url}/`);
+  await appReady(page);
   await page.getByRole('combobox', { name: message('shell.language') }).selectOption('hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleHi);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

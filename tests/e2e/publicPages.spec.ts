@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
+import { appReady } from './appReady.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { SUPPORTED_LOCALES, type Locale } from '../../domain/rules/locales.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
@@ -116,6 +117,7 @@ test('a visitor sends feedback from the contact page, after fixing the message',
   page,
 }) => {
   await page.goto(`${url}/in-en/contactus`);
+  await appReady(page);
   const send = page.getByRole('button', { name: message('info.feedback.send') });
   await page.getByLabel(message('info.feedback.field.message')).fill('Too short');
   await send.click();

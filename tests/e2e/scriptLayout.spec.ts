@@ -13,6 +13,7 @@ import { findOverflow } from './findOverflow.ts';
 import { findUntaggedScripts } from './findUntaggedScripts.ts';
 import { ONE_DATABASE } from './oneDatabase.ts';
 import { startPaper, submitPaper } from './mockTestSteps.ts';
+import { appReady } from './appReady.ts';
 
 /**
  * Issue 15 (item 3): every screen laid out for every script — landing, login, learn home, the test
@@ -108,6 +109,8 @@ async function sweep(page: Page, screen: string, locale: Locale, findings: Findi
 const PICKER_WAIT_MS = 2_000;
 
 async function pickLanguage(page: Page, locale: Locale, profileName?: string) {
+  // A prerendered landing shows its picker before the app runs, and a choice made then is lost.
+  await appReady(page);
   await atWidth(page, LAPTOP);
   const header = page.getByRole('banner');
   const drawer = page.locator('dialog.nav-drawer');

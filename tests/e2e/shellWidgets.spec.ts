@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './appReady.ts';
 import { brandFacts, message, PORT } from './brandHosts.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
 
@@ -22,6 +23,7 @@ test('the chat launcher opens the help panel with the support contacts, and is n
   page,
 }) => {
   await page.goto(`${abhyas}/`);
+  await appReady(page);
   const launcher = page.getByRole('button', { name: message('shell.chat.open') });
   await launcher.click();
   const panel = page.getByRole('dialog', { name: message('shell.chat.title') });
@@ -51,7 +53,7 @@ test('projector mode switches to the high-contrast theme', async ({ page }) => {
 
 test('the context menu is turned off on the page', async ({ page }) => {
   await page.goto(`${abhyas}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appReady(page);
   const prevented = await page.evaluate(() => {
     const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
     document.querySelector('h1')?.dispatchEvent(event);

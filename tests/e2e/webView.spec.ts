@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './appReady.ts';
 import { brandFacts, message } from './brandHosts.ts';
 
 /** Android's System WebView: the platform part of its user agent ends in "; wv)". */
@@ -34,6 +35,8 @@ test('the page says when the network is gone, and clears once it is back', async
 }) => {
   await page.goto(`${brandFacts('abhyas').url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered heading shows before the app runs; the app is what watches the network.
+  await appReady(page);
   await context.setOffline(true);
   await expect(page.getByText(message('shell.network.offline'))).toBeVisible();
   await context.setOffline(false);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionSummaryHref } from '../../../domain/practice/practiceLinks.ts';
@@ -11,10 +12,9 @@ import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { useRegistry } from '../../../runtime/registry/RegistryContext.ts';
 import { exceptionKindOf } from '../learn/learnException.ts';
 import { useDocumentTitle } from '../learn/useDocumentTitle.ts';
-import { LearnIntervention } from './LearnIntervention.tsx';
 import { GuideMessages } from './GuideMessages.tsx';
+import { LearnIntervention, PracticeDone } from './laterParts.ts';
 import { closeFrame } from './practiceCalls.ts';
-import { PracticeDone } from './PracticeDone.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import { usePracticeSession, type PracticeStage } from './usePracticeSession.ts';
 import './practice.css';
@@ -98,11 +98,13 @@ function PracticeRun({ request }: { request: PracticeRequest }) {
       )}
       {stage.kind === 'question' &&
         (stage.intervention ? (
-          <LearnIntervention
-            sessionId={stage.session.session_id}
-            intervention={stage.intervention}
-            onSkip={dismissIntervention}
-          />
+          <Suspense fallback={<registry.Loading />}>
+            <LearnIntervention
+              sessionId={stage.session.session_id}
+              intervention={stage.intervention}
+              onSkip={dismissIntervention}
+            />
+          </Suspense>
         ) : (
           <>
             {stage.question.question_number === 1 && (
@@ -117,7 +119,11 @@ function PracticeRun({ request }: { request: PracticeRequest }) {
             />
           </>
         ))}
-      {stage.kind === 'exhausted' && <PracticeDone sessionId={stage.session.session_id} />}
+      {stage.kind === 'exhausted' && (
+        <Suspense fallback={<registry.Loading />}>
+          <PracticeDone sessionId={stage.session.session_id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type * as z from 'zod/mini';
 import {
@@ -14,13 +14,12 @@ import { callApi } from '../../../runtime/api/callApi.ts';
 import { useFeature } from '../../../runtime/brand/useFeature.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
 import { QuestionView } from '../../questions/QuestionView.tsx';
-import { AnswerFeedback } from './AnswerFeedback.tsx';
 import { BookmarkToggle } from './BookmarkToggle.tsx';
 import { Hints } from './Hints.tsx';
+import { AnswerFeedback, prefetchLaterParts, SolveWithUs } from './laterParts.ts';
 import { reportPracticeError } from './practiceCalls.ts';
 import { questionTagMessages } from './questionTagMessages.ts';
 import { QuestionTimer } from './QuestionTimer.tsx';
-import { SolveWithUs } from './SolveWithUs.tsx';
 
 export interface QuestionCardProps {
   sessionId: string;
@@ -64,6 +63,7 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
   });
   useEffect(() => {
     heading.current?.focus();
+    prefetchLaterParts();
     // Strict mode runs effects twice; the view is recorded once.
     if (viewSent.current) return;
     viewSent.current = true;
@@ -177,11 +177,13 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
         />
       )}
       {solving && (
-        <SolveWithUs
-          sessionId={sessionId}
-          question={question}
-          onComplete={(done) => recordAnswer(done, Date.now())}
-        />
+        <Suspense fallback={null}>
+          <SolveWithUs
+            sessionId={sessionId}
+            question={question}
+            onComplete={(done) => recordAnswer(done, Date.now())}
+          />
+        </Suspense>
       )}
       {failed && (
         <p role="alert" className="practice-error">
@@ -189,10 +191,12 @@ export function QuestionCard({ sessionId, question, onNext, onSkip }: QuestionCa
         </p>
       )}
       {check && (
-        <AnswerFeedback
-          check={check.check}
-          conceptName={conceptName(check.check.mastery.concept)}
-        />
+        <Suspense fallback={null}>
+          <AnswerFeedback
+            check={check.check}
+            conceptName={conceptName(check.check.mastery.concept)}
+          />
+        </Suspense>
       )}
       <div className="practice-actions">
         {answered ? (

@@ -26,6 +26,7 @@ import * as achieve from './0024_achieve.ts';
 import * as classrooms from './0025_classrooms.ts';
 import * as liveClasses from './0026_live_classes.ts';
 import * as schoolWork from './0027_school_work.ts';
+import * as contentVersion from './0028_content_version.ts';
 
 /** Numbered migrations, in order; a new one is a new file added here. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_classrooms': classrooms,
   '0026_live_classes': liveClasses,
   '0027_school_work': schoolWork,
+  '0028_content_version': contentVersion,
 };

@@ -9,6 +9,7 @@ import type { SchoolIdsCheck } from '../../../domain/assignments/SchoolIdsCheck.
 import type { SchoolShelves } from './SchoolShelves.ts';
 import type { TestShelves } from './TestShelves.ts';
 import { VIDEO_URL_EXPIRY_S } from '../../../domain/contracts/content.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 /** What the content service's handlers share. */
 export interface ContentContext {
@@ -33,8 +34,9 @@ export function contentContext(
   tests: TestShelves,
   school: SchoolShelves,
   schoolIds: SchoolIdsCheck,
+  cache: ContentCache,
 ): ContentContext {
-  const store = contentStore(deps.db);
+  const store = contentStore(deps.db, cache);
   const sessions = sessionStore(deps.db);
   return {
     store,
@@ -48,15 +50,18 @@ export function contentContext(
       return child.profile.primary_exam;
     },
     async tiles(child, locale, videoIds) {
+      const wanted = new Set(videoIds);
       const [statuses, subjects] = await Promise.all([
-        store.statusesOf(child.profile.id, videoIds),
+        wanted.size === 0 ? [] : store.videoStatuses(child.profile.id),
         store.allSubjects(),
       ]);
       return {
         locale,
         secret: deps.tokenSecret,
         expiresAt: Math.floor(deps.clock() / 1000) + VIDEO_URL_EXPIRY_S,
-        statuses: new Map(statuses.map((s) => [s.content_id, s])),
+        statuses: new Map(
+          statuses.filter((s) => wanted.has(s.content_id)).map((s) => [s.content_id, s]),
+        ),
         subjects: new Map(subjects.map((s) => [s.learn_path, s])),
       };
     },

@@ -10,6 +10,7 @@ import type { TestShelves } from './TestShelves.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { syllabusRoutes } from './syllabusRoutes.ts';
 import { videoRoutes } from './videoRoutes.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 export interface ContentServiceOptions {
   deps: AppDeps;
@@ -19,15 +20,17 @@ export interface ContentServiceOptions {
   schoolShelves: SchoolShelves;
   /** The classroom service's check of the school ids kept with bookmarks and progress. */
   schoolIds: SchoolIdsCheck;
+  /** The pack in memory, shared with the services that read it (app.ts makes one). */
+  cache: ContentCache;
 }
 
 /** The content service under /api/content: the exam list, syllabus, books, videos and media. */
 export const contentService: FastifyPluginCallback<ContentServiceOptions> = (
   app,
-  { deps, testShelves, schoolShelves, schoolIds },
+  { deps, testShelves, schoolShelves, schoolIds, cache },
   done,
 ) => {
-  const ctx = contentContext(deps, testShelves, schoolShelves, schoolIds);
+  const ctx = contentContext(deps, testShelves, schoolShelves, schoolIds, cache);
   examListRoutes(app, ctx);
   syllabusRoutes(app, ctx);
   videoRoutes(app, ctx);

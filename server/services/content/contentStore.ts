@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BookmarkWrite } from '../../../domain/bookmarks/BookmarkWrite.ts';
 import { FINISHED_STATUS } from '../../../domain/learn/onWatchlist.ts';
-import { DIAGNOSTIC_TEST_TYPE } from '../../../domain/mockTests/isListedTest.ts';
+import { groupCommit } from '../../db/groupCommit.ts';
 import type {
   BannersTable,
   BooksTable,
@@ -10,6 +10,7 @@ import type {
   SyllabusNodesTable,
   VideosTable,
 } from '../../db/schema.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 export type NodeRow = Selectable<SyllabusNodesTable>;
 export type VideoRow = Selectable<VideosTable>;
@@ -22,25 +23,20 @@ export type PlacedVideo = VideoRow & { learn_path: string };
 
 export const VIDEO = 'Video';
 
-/** SQL of the content service: the pack's tables, and each child's progress and reactions. */
-export function contentStore(db: Kysely<Database>) {
+/**
+ * The content service's reads and writes: the pack from memory (`ContentCache`, no SQL while its
+ * version holds), and each child's progress and reactions in SQL.
+ */
+export function contentStore(db: Kysely<Database>, cache: ContentCache) {
   return {
+    /** The version of the pack the reads below answer from. */
+    async packVersion(): Promise<number> {
+      return (await cache.snapshot()).version;
+    },
+
     /** Every exam with the goal it belongs to, in the pack's order. */
-    examsWithGoals() {
-      return db
-        .selectFrom('exams')
-        .innerJoin('goals', 'goals.code', 'exams.goal_code')
-        .select([
-          'exams.code',
-          'exams.goal_code',
-          'exams.names',
-          'exams.grade',
-          'exams.languages',
-          'goals.names as goal_names',
-        ])
-        .orderBy('goals.position')
-        .orderBy('exams.position')
-        .execute();
+    async examsWithGoals() {
+      return (await cache.snapshot()).exams;
     },
 
     /**
@@ -49,160 +45,83 @@ export function contentStore(db: Kysely<Database>) {
      * exam's subjects (JSON), which say the languages its syllabus is written in.
      */
     async examContent() {
-      const codes = (rows: { exam_code: string }[]) => new Set(rows.map((r) => r.exam_code));
-      const [syllabus, lessons, questions, tests, subjects] = await Promise.all([
-        db.selectFrom('syllabus_nodes').select('exam_code').distinct().execute(),
-        db.selectFrom('video_topics').select('exam_code').distinct().execute(),
-        db
-          .selectFrom('question_index')
-          .innerJoin('syllabus_nodes', 'syllabus_nodes.learn_path', 'question_index.learn_path')
-          .select('syllabus_nodes.exam_code')
-          .distinct()
-          .execute(),
-        // A diagnostic paper alone puts no tests on the exam's test home.
-        db
-          .selectFrom('tests')
-          .select('exam_code')
-          .where('type', '<>', DIAGNOSTIC_TEST_TYPE)
-          .distinct()
-          .execute(),
-        db
-          .selectFrom('syllabus_nodes')
-          .select(['exam_code', 'names'])
-          .where('level', '=', 'subject')
-          .execute(),
-      ]);
-      const subjectNames = new Map<string, string[]>();
-      for (const row of subjects) {
-        subjectNames.set(row.exam_code, [...(subjectNames.get(row.exam_code) ?? []), row.names]);
-      }
-      return {
-        subjectNames,
-        syllabus: codes(syllabus),
-        lessons: codes(lessons),
-        questions: codes(questions),
-        tests: codes(tests),
-      };
+      return (await cache.snapshot()).examContent;
     },
 
-    node(learnPath: string): Promise<NodeRow | undefined> {
-      return db
-        .selectFrom('syllabus_nodes')
-        .selectAll()
-        .where('learn_path', '=', learnPath)
-        .executeTakeFirst();
+    async node(learnPath: string): Promise<NodeRow | undefined> {
+      return (await cache.snapshot()).node.get(learnPath);
     },
 
-    nodesOfExam(exam: string, level: NodeRow['level']): Promise<NodeRow[]> {
-      return db
-        .selectFrom('syllabus_nodes')
-        .selectAll()
-        .where('exam_code', '=', exam)
-        .where('level', '=', level)
-        .orderBy('position')
-        .execute();
+    async nodesOfExam(exam: string, level: NodeRow['level']): Promise<readonly NodeRow[]> {
+      return (await cache.snapshot()).nodesOfExam.get(`${exam} ${level}`) ?? [];
     },
 
     /** Every exam's subjects: few rows, needed to badge tiles of any exam. */
-    allSubjects(): Promise<NodeRow[]> {
-      return db.selectFrom('syllabus_nodes').selectAll().where('level', '=', 'subject').execute();
+    async allSubjects(): Promise<readonly NodeRow[]> {
+      return (await cache.snapshot()).subjects;
     },
 
-    nodesByPath(paths: readonly string[]): Promise<NodeRow[]> {
-      if (paths.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('syllabus_nodes')
-        .selectAll()
-        .where('learn_path', 'in', paths)
-        .orderBy('position')
-        .execute();
+    /** The nodes of these learn paths, in syllabus order. */
+    async nodesByPath(paths: readonly string[]): Promise<NodeRow[]> {
+      const { node } = await cache.snapshot();
+      return [...new Set(paths)]
+        .flatMap((p) => node.get(p) ?? [])
+        .sort((a, b) => a.position - b.position);
     },
 
-    children(learnPath: string): Promise<NodeRow[]> {
-      return db
-        .selectFrom('syllabus_nodes')
-        .selectAll()
-        .where('parent_path', '=', learnPath)
-        .orderBy('position')
-        .execute();
+    async children(learnPath: string): Promise<readonly NodeRow[]> {
+      return (await cache.snapshot()).children.get(learnPath) ?? [];
     },
 
     /** Videos at or below a learn path, in teaching order (one row per place they are shown). */
-    videosUnder(learnPath: string): Promise<PlacedVideo[]> {
-      return db
-        .selectFrom('video_topics')
-        .innerJoin('videos', 'videos.id', 'video_topics.video_id')
-        .selectAll('videos')
-        .select('video_topics.learn_path')
-        .where((eb) =>
-          eb.or([
-            eb('video_topics.learn_path', '=', learnPath),
-            eb('video_topics.learn_path', 'like', `${learnPath}--%`),
-          ]),
-        )
-        .orderBy('video_topics.position')
-        .execute();
+    async videosUnder(learnPath: string): Promise<PlacedVideo[]> {
+      const below = `${learnPath}--`;
+      return (await cache.snapshot()).placed.filter(
+        (v) => v.learn_path === learnPath || v.learn_path.startsWith(below),
+      );
     },
 
-    videosOfExam(exam: string): Promise<PlacedVideo[]> {
-      return db
-        .selectFrom('video_topics')
-        .innerJoin('videos', 'videos.id', 'video_topics.video_id')
-        .selectAll('videos')
-        .select('video_topics.learn_path')
-        .where('video_topics.exam_code', '=', exam)
-        .orderBy('video_topics.position')
-        .execute();
+    async videosOfExam(exam: string): Promise<readonly PlacedVideo[]> {
+      return (await cache.snapshot()).placedOfExam.get(exam) ?? [];
     },
 
-    video(id: string): Promise<VideoRow | undefined> {
-      return db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+    async video(id: string): Promise<VideoRow | undefined> {
+      return (await cache.snapshot()).video.get(id);
     },
 
-    videosByIds(ids: readonly string[]): Promise<VideoRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('videos').selectAll().where('id', 'in', ids).execute();
+    /** The videos of these ids that exist, in the pack's order. */
+    async videosByIds(ids: readonly string[]): Promise<VideoRow[]> {
+      const { video } = await cache.snapshot();
+      return [...new Set(ids)]
+        .flatMap((id) => video.get(id) ?? [])
+        .sort((a, b) => a.position - b.position);
     },
 
     /** The learn paths a video is shown under, in the order the pack lists them. */
-    placesOf(videoId: string): Promise<{ learn_path: string; exam_code: string }[]> {
-      return db
-        .selectFrom('video_topics')
-        .select(['learn_path', 'exam_code'])
-        .where('video_id', '=', videoId)
-        .execute();
+    async placesOf(videoId: string): Promise<readonly { learn_path: string; exam_code: string }[]> {
+      return (await cache.snapshot()).placesOf.get(videoId) ?? [];
     },
 
-    allVideos(): Promise<VideoRow[]> {
-      return db.selectFrom('videos').selectAll().orderBy('position').execute();
+    async allVideos(): Promise<readonly VideoRow[]> {
+      return (await cache.snapshot()).videos;
     },
 
-    concepts(codes: readonly string[]) {
-      if (codes.length === 0) return Promise.resolve([]);
-      return db.selectFrom('concepts').selectAll().where('code', 'in', codes).execute();
+    /** The concepts of these codes that exist. */
+    async concepts(codes: readonly string[]) {
+      const { concept } = await cache.snapshot();
+      return [...new Set(codes)].flatMap((code) => concept.get(code) ?? []);
     },
 
-    booksOfExam(exam: string, kind: BookRow['kind']): Promise<BookRow[]> {
-      return db
-        .selectFrom('books')
-        .selectAll()
-        .where('exam_code', '=', exam)
-        .where('kind', '=', kind)
-        .orderBy('position')
-        .execute();
+    async booksOfExam(exam: string, kind: BookRow['kind']): Promise<readonly BookRow[]> {
+      return (await cache.snapshot()).booksOf.get(`${exam} ${kind}`) ?? [];
     },
 
-    book(id: string): Promise<BookRow | undefined> {
-      return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+    async book(id: string): Promise<BookRow | undefined> {
+      return (await cache.snapshot()).book.get(id);
     },
 
-    bannersFor(module: string): Promise<BannerRow[]> {
-      return db
-        .selectFrom('banners')
-        .selectAll()
-        .where('module', '=', module)
-        .orderBy('position')
-        .execute();
+    async bannersFor(module: string): Promise<readonly BannerRow[]> {
+      return (await cache.snapshot()).bannersOf.get(module) ?? [];
     },
 
     statusesOf(childId: string, ids: readonly string[]): Promise<StatusRow[]> {
@@ -213,6 +132,19 @@ export function contentStore(db: Kysely<Database>) {
         .where('child_id', '=', childId)
         .where('content_type', '=', VIDEO)
         .where('content_id', 'in', ids)
+        .execute();
+    },
+
+    /**
+     * The child's progress on every video, in one statement whatever the shelf: a shelf's long
+     * `in` list made a new statement (and its preparing) per shelf and per child.
+     */
+    videoStatuses(childId: string): Promise<StatusRow[]> {
+      return db
+        .selectFrom('content_status')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .where('content_type', '=', VIDEO)
         .execute();
     },
 
@@ -232,28 +164,31 @@ export function contentStore(db: Kysely<Database>) {
     /**
      * Keeps where the child is with a video. The school ids of the last report made inside an
      * assignment stay until another assignment's report replaces them: a lesson watched again
-     * from the learn home is still the homework it was.
+     * from the learn home is still the homework it was. Every watching child reports every few
+     * seconds: the reports share group commits (server/db/groupCommit.ts).
      */
     async saveStatus(row: StatusRow): Promise<void> {
-      await db
-        .insertInto('content_status')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet({
-            status: row.status,
-            watched_duration: row.watched_duration,
-            length: row.length,
-            module: row.module,
-            book_id: row.book_id,
-            updated_at: row.updated_at,
-            ...(row.homework_id !== null && {
-              homework_id: row.homework_id,
-              school_id: row.school_id,
-              class_id: row.class_id,
+      await groupCommit(db).run(row.child_id, (trx) =>
+        trx
+          .insertInto('content_status')
+          .values(row)
+          .onConflict((oc) =>
+            oc.columns(['child_id', 'content_type', 'content_id']).doUpdateSet({
+              status: row.status,
+              watched_duration: row.watched_duration,
+              length: row.length,
+              module: row.module,
+              book_id: row.book_id,
+              updated_at: row.updated_at,
+              ...(row.homework_id !== null && {
+                homework_id: row.homework_id,
+                school_id: row.school_id,
+                class_id: row.class_id,
+              }),
             }),
-          }),
-        )
-        .execute();
+          )
+          .execute(),
+      );
     },
 
     reaction(childId: string, contentId: string, contentType = VIDEO) {

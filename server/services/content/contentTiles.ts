@@ -1,6 +1,7 @@
 import type { Tile } from '../../../domain/contracts/content.ts';
 import { textIn } from '../../../domain/rules/localisedText.ts';
-import { list, texts } from '../../db/jsonColumns.ts';
+import { list } from '../../db/jsonColumns.ts';
+import { packTexts } from './packTexts.ts';
 import { mediaUrl, signedMediaUrl } from '../../media/signedMedia.ts';
 import type { BookRow, NodeRow, StatusRow, VideoRow } from './contentStore.ts';
 
@@ -21,7 +22,7 @@ export function subjectPathOf(learnPath: string): string {
 }
 
 function badgeOf(subject: NodeRow | undefined, locale: string) {
-  return subject && { code: subject.code, name: textIn(texts(subject.names), locale) };
+  return subject && { code: subject.code, name: textIn(packTexts(subject.names), locale) };
 }
 
 export function subjectBadge(ctx: TileContext, learnPath: string) {
@@ -51,8 +52,8 @@ export function videoTile(video: VideoRow, learnPath: string, ctx: TileContext):
     ...EMPTY,
     id: video.id,
     tileType: 'video',
-    tileName: textIn(texts(video.titles), ctx.locale),
-    description: textIn(texts(video.descriptions), ctx.locale),
+    tileName: textIn(packTexts(video.titles), ctx.locale),
+    description: textIn(packTexts(video.descriptions), ctx.locale),
     subject: subjectBadge(ctx, learnPath),
     thumb: thumbs[0],
     thumb_list: thumbs,
@@ -87,8 +88,9 @@ export function nodeTile(
     ...(thumb && { thumb, thumb_list: [thumb] }),
     id: node.code,
     tileType,
-    tileName: textIn(texts(node.names), ctx.locale),
-    description: node.summaries === null ? undefined : textIn(texts(node.summaries), ctx.locale),
+    tileName: textIn(packTexts(node.names), ctx.locale),
+    description:
+      node.summaries === null ? undefined : textIn(packTexts(node.summaries), ctx.locale),
     subject: subjectBadge(ctx, node.learn_path),
     kv_path: node.learn_path,
     ...(progress &&
@@ -106,8 +108,8 @@ export function bookTile(book: BookRow, ctx: TileContext, contextSource: string)
     ...EMPTY,
     id: book.id,
     tileType: BOOK_TILE[book.kind],
-    tileName: textIn(texts(book.titles), ctx.locale),
-    description: textIn(texts(book.descriptions), ctx.locale),
+    tileName: textIn(packTexts(book.titles), ctx.locale),
+    description: textIn(packTexts(book.descriptions), ctx.locale),
     subject: badgeOf(
       [...ctx.subjects.values()].find(
         (s) => s.exam_code === book.exam_code && s.code === book.subject_code,

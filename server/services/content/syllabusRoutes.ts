@@ -17,11 +17,13 @@ import type { ContentContext } from './ContentContext.ts';
 import type { NodeRow } from './contentStore.ts';
 import { list, texts } from '../../db/jsonColumns.ts';
 import { subjectBadge, videoTile, type TileContext } from './contentTiles.ts';
-import { SHELF_BUILDERS, SHELF_MAX_TILES } from './shelfSources.ts';
+import { SHELF_MAX_TILES } from './shelfSources.ts';
+import { packShelves } from './packShelves.ts';
 
 /** The shelves, banners, syllabus pages and books of the content service. */
 export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext) {
   const { store } = ctx;
+  const shelf = packShelves(ctx);
 
   registerCall(app, heroBannersCall, async ({ query }, request) => {
     const child = await ctx.child(request);
@@ -50,7 +52,7 @@ export function syllabusRoutes(app: FastifyInstance, ctx: ContentContext) {
 
   registerCall(app, shelfCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
-    const tiles = await SHELF_BUILDERS[params.source](ctx, child, query.locale);
+    const tiles = await shelf(params.source, child, query.locale);
     return { body: { data: { tiles: tiles.slice(0, SHELF_MAX_TILES) } } };
   });
 

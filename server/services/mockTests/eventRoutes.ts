@@ -49,6 +49,7 @@ function checkAgainstPaper(paper: CompiledPaper, events: readonly TestEvent[]) {
 /**
  * The runner's events: stored once each by (session, sequence) in one transaction, so a replayed
  * sync stores nothing twice and events arriving out of order are put back in order when read.
+ * Concurrent syncs share their transaction (a group commit): each is answered after the commit.
  */
 export function eventRoutes(
   app: FastifyInstance,
@@ -66,7 +67,7 @@ export function eventRoutes(
     const now = deps.clock();
     const freeze = body.events.find((e) => e.event_type === 'freeze');
 
-    const outcome = await store.inTransaction(async (trx) => {
+    const outcome = await store.inGroupCommit(owned.id, async (trx) => {
       const session = await store.lockSession(trx, owned.id);
       if (!session) throw new AppError('SESSION_NOT_FOUND');
       // What was done after the freeze (the submit, or the deadline) does not count: refused whole.

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { DIAGNOSTIC_TEST_TYPE } from '../../../domain/mockTests/isListedTest.ts';
+import { groupCommit } from '../../db/groupCommit.ts';
 import type { Database, TestEventsTable, TestSessionsTable, TestsTable } from '../../db/schema.ts';
 
 export type TestRow = Selectable<TestsTable>;
@@ -18,6 +19,17 @@ export function testStore(db: Kysely<Database>) {
     /** Runs `work` in one transaction; the store's methods that take `trx` join it. */
     inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
+    },
+
+    /**
+     * Runs a session's `work` in the database's next group commit, beside other requests' writes
+     * (server/db/groupCommit.ts): its value comes back once committed; its error fails only it.
+     */
+    inGroupCommit<T>(
+      sessionId: string,
+      work: (trx: Transaction<Database>) => Promise<T>,
+    ): Promise<T> {
+      return groupCommit(db).run(sessionId, work);
     },
 
     test(code: string): Promise<TestRow | undefined> {

@@ -8,6 +8,7 @@ import { sessionStore } from '../../sessions/sessionStore.ts';
 import { requireChild, type ChildSession } from '../../sessions/requireChild.ts';
 import type { PracticeContent } from './PracticeContent.ts';
 import { practiceStore, type PracticeStore, type SessionRow } from './practiceStore.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 /** What the practice service's handlers share. */
 export interface PracticeContext {
@@ -31,8 +32,9 @@ export function practiceContext(
   notify: Notify,
   embiums: EmbiumLedger,
   schoolIds: SchoolIdsCheck,
+  cache: ContentCache,
 ): PracticeContext {
-  const store = practiceStore(deps.db);
+  const store = practiceStore(deps.db, cache);
   const sessions = sessionStore(deps.db);
   return {
     store,

@@ -49,7 +49,7 @@ export async function finishAttempt(
   const now = deps.clock();
   let before = 0;
   let after = 0;
-  for (const [i, concept] of concepts.entries()) {
+  const mastery = concepts.map((concept, i) => {
     const current = ratings.get(concept) ?? NEW_CONCEPT;
     const next = updateRating(
       current,
@@ -57,28 +57,32 @@ export async function finishAttempt(
       score,
       weight * (i === 0 ? 1 : SECONDARY_WEIGHT),
     );
-    await store.saveMastery({ child_id: childId, concept, ...next, updated_at: now });
     if (i === 0) {
       before = masteryOf(current.rating);
       after = masteryOf(next.rating);
     }
-  }
+    return { child_id: childId, concept, ...next, updated_at: now };
+  });
   const correct =
     f.outcome.kind === 'solveWithUs'
       ? !f.outcome.revealed && f.outcome.allStepsRight
       : f.grade.correct;
-  await store.updateAttempt(f.attempt.session_id, f.attempt.code, {
-    status: 'answered',
-    answered_at: now,
-    answer: JSON.stringify(f.answer),
-    correct: correct ? 1 : 0,
-    score,
-    time_spent: f.timeSpent,
-    attempt_type: type,
-    mastery_before: before,
-    mastery_after: after,
+  // Mastery, the attempt and the question's counters commit together, in one transaction.
+  await store.together(async (tx) => {
+    await tx.saveMastery(mastery);
+    await tx.updateAttempt(f.attempt.session_id, f.attempt.code, {
+      status: 'answered',
+      answered_at: now,
+      answer: JSON.stringify(f.answer),
+      correct: correct ? 1 : 0,
+      score,
+      time_spent: f.timeSpent,
+      attempt_type: type,
+      mastery_before: before,
+      mastery_after: after,
+    });
+    if (f.outcome.kind !== 'solveWithUs') await tx.countAnswer(f.question.code, -1, correct);
   });
-  if (f.outcome.kind !== 'solveWithUs') await store.countAnswer(f.question.code, -1, correct);
   // Awarded once the attempt is stored as answered; only the award that earned writes its silver,
   // so a raced resubmit (which earns nothing) never overwrites it with 0.
   const embiums = await awardAnswer(ctx, childId, f.awardee, {
@@ -89,7 +93,7 @@ export async function finishAttempt(
   });
   if (embiums.silver > 0)
     await store.updateAttempt(f.attempt.session_id, f.attempt.code, { silver: embiums.silver });
-  if (correct) await tellMilestone(ctx, childId);
+  if (correct) await tellMilestone(ctx, childId, f.awardee.orgId);
   return answerCheck(f, {
     correct,
     type,

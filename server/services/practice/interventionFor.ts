@@ -7,13 +7,16 @@ import type { AttemptRow, SessionRow } from './practiceStore.ts';
 
 /**
  * The learn intervention to show before the next question, if practice has stalled on the concept
- * of the last answer (domain/practice/learnIntervention.ts); offered once a concept a session.
+ * of the last answer (domain/practice/learnIntervention.ts); offered once a concept a session, so
+ * the caller stores `offered` (the session's offered concepts with this one) with its writes.
+ * `ratings` are the child's mastery already read for the session's concepts.
  */
 export async function interventionFor(
   ctx: PracticeContext,
   session: SessionRow,
   attempts: readonly AttemptRow[],
   language: string,
+  ratings: ReadonlyMap<string, number | undefined>,
 ) {
   const answered = attempts.filter((a) => a.correct !== null);
   const last = answered.at(-1);
@@ -29,9 +32,11 @@ export async function interventionFor(
   );
   const onConcept = answered.filter((a) => conceptOf.get(a.code) === concept);
   const windowStart = onConcept.at(-STALL_WINDOW);
-  const [rating] = await ctx.store.mastery(session.child_id, [concept]);
+  const rating = ratings.has(concept)
+    ? ratings.get(concept)
+    : (await ctx.store.mastery(session.child_id, [concept]))[0]?.rating;
   const offered = JSON.parse(session.offered_interventions) as string[];
-  const masteryNow = masteryOf(rating?.rating ?? NEW_CONCEPT.rating);
+  const masteryNow = masteryOf(rating ?? NEW_CONCEPT.rating);
   const masteryBefore = windowStart?.mastery_before ?? masteryNow;
   const stalled = shouldIntervene({
     answers: onConcept.map((a) => a.correct === 1),
@@ -40,18 +45,18 @@ export async function interventionFor(
     alreadyOffered: offered.includes(concept),
   });
   if (!stalled) return null;
-  await ctx.store.updateSession(session.id, {
-    offered_interventions: JSON.stringify([...offered, concept]),
-  });
   const [named] = await ctx.content.concepts([concept]);
   return {
-    recommendation_id: `${session.id}:${concept}`,
-    predicted_mastery: masteryBefore,
-    current_mastery: masteryNow,
-    concept: {
-      code: concept,
-      name: named ? textIn(texts(named.names), language) : concept,
-      type: 'primary_concept' as const,
+    offered: [...offered, concept],
+    intervention: {
+      recommendation_id: `${session.id}:${concept}`,
+      predicted_mastery: masteryBefore,
+      current_mastery: masteryNow,
+      concept: {
+        code: concept,
+        name: named ? textIn(texts(named.names), language) : concept,
+        type: 'primary_concept' as const,
+      },
     },
   };
 }

@@ -7,12 +7,14 @@ import { practiceMilestoneStore } from './practiceMilestoneStore.ts';
  * After a right answer: the child is told when their right answers reach a milestone, once per
  * milestone (the context's notify logs a failed notice; the answer it follows stands).
  */
-export async function tellMilestone(ctx: PracticeContext, childId: string): Promise<void> {
+export async function tellMilestone(
+  ctx: PracticeContext,
+  childId: string,
+  orgId: number,
+): Promise<void> {
   const store = practiceMilestoneStore(ctx.deps.db);
   const milestone = milestoneReached(await store.rightAnswers(childId));
   if (milestone === undefined) return;
-  const orgId = await store.orgOf(childId);
-  if (orgId === undefined) return;
   await ctx.notify({
     orgId,
     childId,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** SQL of practice milestones: how many right answers a child has, and where the child is. */
+/** SQL of practice milestones: how many right answers a child has. */
 export function practiceMilestoneStore(db: Kysely<Database>) {
   return {
     async rightAnswers(childId: string): Promise<number> {
@@ -13,16 +13,6 @@ export function practiceMilestoneStore(db: Kysely<Database>) {
         .where('a.correct', '=', 1)
         .executeTakeFirstOrThrow();
       return Number(row.n);
-    },
-
-    async orgOf(childId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('profiles as p')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select('u.org_id')
-        .where('p.id', '=', childId)
-        .executeTakeFirst();
-      return row?.org_id;
     },
   };
 }

@@ -11,6 +11,7 @@ import { sessionRoutes } from './sessionRoutes.ts';
 import { solveWithUsRoutes } from './solveWithUsRoutes.ts';
 import { summaryRoutes } from './summaryRoutes.ts';
 import type { TestAnswers } from './TestAnswers.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 export interface PracticeServiceOptions {
   deps: AppDeps;
@@ -24,12 +25,14 @@ export interface PracticeServiceOptions {
   embiums: EmbiumLedger;
   /** The classroom service's check of the school ids kept with sessions and bookmarks. */
   schoolIds: SchoolIdsCheck;
+  /** The pack in memory: the bank's questions and their index. */
+  cache: ContentCache;
 }
 
 /** The practice service under /api/practice (learning-experience spec §7, "Practice"). */
 export const practiceService: FastifyPluginCallback<PracticeServiceOptions> = (
   app,
-  { deps, content, tests, notify, embiums, schoolIds },
+  { deps, content, tests, notify, embiums, schoolIds, cache },
   done,
 ) => {
   // A notice that fails is logged: the answer it follows is stored and answered all the same.
@@ -37,7 +40,7 @@ export const practiceService: FastifyPluginCallback<PracticeServiceOptions> = (
     notify(notice).catch((error: unknown) => {
       app.log.error({ err: error, kind: notice.kind }, 'a practice notice failed');
     });
-  const ctx = practiceContext(deps, content, tell, embiums, schoolIds);
+  const ctx = practiceContext(deps, content, tell, embiums, schoolIds, cache);
   sessionRoutes(app, ctx);
   questionRoutes(app, ctx);
   solveWithUsRoutes(app, ctx);

@@ -1,5 +1,4 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { levelsByNearness } from '../../../domain/practice/targetDifficulty.ts';
 import type {
   Database,
   PracticeAttemptsTable,
@@ -8,6 +7,7 @@ import type {
   QuestionsTable,
 } from '../../db/schema.ts';
 import { masteryStore, type MasteryRow } from '../../mastery/masteryStore.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 /** Index rows at or below any of the places: `p` itself or `p--…`, as index ranges, not LIKE. */
 const inPlaces =
@@ -25,8 +25,18 @@ export type AttemptRow = Selectable<PracticeAttemptsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type { MasteryRow };
 
-/** SQL of the practice service. Sessions belong to one child; every read names the child. */
-export function practiceStore(db: Kysely<Database>) {
+/**
+ * SQL of the practice service (bank questions from the pack in memory). Sessions belong to one
+ * child; every read names the child.
+ */
+export function practiceStore(db: Kysely<Database>, cache: ContentCache): PracticeStore {
+  return {
+    ...practiceStoreOn(db, cache),
+    together: (work) => db.transaction().execute((trx) => work(practiceStore(trx, cache))),
+  };
+}
+
+function practiceStoreOn(db: Kysely<Database>, cache: ContentCache) {
   const masteryRows = masteryStore(db);
   return {
     async insertSession(row: SessionRow): Promise<void> {
@@ -55,8 +65,9 @@ export function practiceStore(db: Kysely<Database>) {
       await db.updateTable('practice_sessions').set(changes).where('id', '=', id).execute();
     },
 
-    question(code: string): Promise<QuestionRow | undefined> {
-      return db.selectFrom('questions').selectAll().where('code', '=', code).executeTakeFirst();
+    /** A bank question, from memory (read from the database once per pack version). */
+    async question(code: string): Promise<QuestionRow | undefined> {
+      return (await cache.questions([code]))[0];
     },
 
     /** The places in the syllabus a question is taught at (one per exam that asks it). */
@@ -71,9 +82,9 @@ export function practiceStore(db: Kysely<Database>) {
       return rows.map((r) => r.learn_path);
     },
 
+    /** The bank questions of these codes that exist, from memory. */
     questions(codes: readonly string[]): Promise<QuestionRow[]> {
-      if (codes.length === 0) return Promise.resolve([]);
-      return db.selectFrom('questions').selectAll().where('code', 'in', codes).execute();
+      return cache.questions(codes);
     },
 
     attempts(sessionId: string): Promise<AttemptRow[]> {
@@ -122,45 +133,9 @@ export function practiceStore(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * The question of a concept nearest a difficulty, within the session's places, not asked in
-     * the session yet.
-     */
-    async nearestQuestion(
-      sessionId: string,
-      concept: string,
-      prefixes: readonly string[],
-      difficulty: number,
-    ): Promise<string | undefined> {
-      // One indexed lookup per difficulty level, nearest first (usually the first answers):
-      // equality on the level lets the index hand over the first unasked question directly,
-      // so the cost does not grow with the number of questions on the concept.
-      for (const level of levelsByNearness(difficulty)) {
-        const row = await db
-          .selectFrom('question_index as qi')
-          .select('qi.code')
-          .where('qi.concept', '=', concept)
-          .where('qi.is_primary', '=', 1)
-          .where('qi.difficulty', '=', level)
-          .where(inPlaces(prefixes))
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('practice_attempts as pa')
-                  .select('pa.code')
-                  .where('pa.session_id', '=', sessionId)
-                  .whereRef('pa.code', '=', 'qi.code'),
-              ),
-            ),
-          )
-          .orderBy('qi.learn_path')
-          .orderBy('qi.position')
-          .limit(1)
-          .executeTakeFirst();
-        if (row) return row.code;
-      }
-      return undefined;
+    /** The questions whose primary concept this is (from memory), for `nearestQuestion`. */
+    questionIndex(concept: string) {
+      return cache.questionIndex(concept);
     },
 
     /** How many questions of these concepts the places hold (once, when a session starts). */
@@ -193,8 +168,8 @@ export function practiceStore(db: Kysely<Database>) {
       return masteryRows.ofChild(childId, concepts);
     },
 
-    saveMastery(row: MasteryRow): Promise<void> {
-      return masteryRows.save([row]);
+    saveMastery(rows: readonly MasteryRow[]): Promise<void> {
+      return masteryRows.save(rows);
     },
 
     async countAnswer(code: string, stepIndex: number, correct: boolean): Promise<void> {
@@ -231,4 +206,7 @@ export function practiceStore(db: Kysely<Database>) {
   };
 }
 
-export type PracticeStore = ReturnType<typeof practiceStore>;
+export type PracticeStore = ReturnType<typeof practiceStoreOn> & {
+  /** Runs `work` with a store whose writes commit together, or not at all. */
+  together<T>(work: (store: PracticeStore) => Promise<T>): Promise<T>;
+};

@@ -47,8 +47,11 @@ export function questionRoutes(app: FastifyInstance, ctx: PracticeContext) {
   registerCall(app, questionEventCall, async ({ params, query, body }, request) => {
     const child = await ctx.child(request);
     const awardee = { orgId: child.orgId, disabledFeatures: request.brand.disabledFeatures };
-    const session = await ctx.sessionOf(child, params.sessionId);
-    const attempt = await store.attempt(session.id, params.code);
+    // The attempt is read beside the session and used only once the session proves the child's.
+    const [session, attempt] = await Promise.all([
+      ctx.sessionOf(child, params.sessionId),
+      store.attempt(params.sessionId, params.code),
+    ]);
     if (!attempt) throw new AppError('QUESTION_NOT_IN_SESSION');
     const now = deps.clock();
     switch (body.event) {

@@ -4,14 +4,15 @@ import type { AppDeps } from '../../AppDeps.ts';
 import type { ChildSession } from '../../sessions/requireChild.ts';
 import { practiceStore } from './practiceStore.ts';
 import type { TestAnswers } from './TestAnswers.ts';
+import type { ContentCache } from '../../content/contentCache.ts';
 
 /**
  * The questions a child has met, for the timeline's question call (its TimelineQuestions):
  * answered in practice (a question still on screen is not met, or its key would show before the
  * answer), or in a submitted test whose answer key is out. app.ts composes the two.
  */
-export function seenQuestions(deps: AppDeps, tests: TestAnswers) {
-  const store = practiceStore(deps.db);
+export function seenQuestions(deps: AppDeps, tests: TestAnswers, cache: ContentCache) {
+  const store = practiceStore(deps.db, cache);
   return {
     async seen(child: ChildSession, type: 'practice' | 'test', code: string, locale: string) {
       let found: { selected: unknown; correct: boolean | null; solution: boolean } | undefined;

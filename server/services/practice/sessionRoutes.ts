@@ -16,7 +16,7 @@ import { texts } from '../../db/jsonColumns.ts';
 import { interventionFor } from './interventionFor.ts';
 import { pickNext } from './pickNext.ts';
 import type { PracticeContext } from './PracticeContext.ts';
-import type { AttemptRow, QuestionRow, SessionRow } from './practiceStore.ts';
+import type { QuestionRow, SessionRow } from './practiceStore.ts';
 import { sessionScope } from './sessionScope.ts';
 
 /** Messages the session opens with, by mode (the spec's guide messages), as catalog keys. */
@@ -113,39 +113,20 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext) {
     return { body: { data: { queued: queue.length } } };
   });
 
-  /** Serves a question as the session's next: an attempt row, and the question for the player. */
-  const serve = async (
+  /** The child's mastery of these concepts, each named (undefined: not rated yet). */
+  const ratingsOf = async (childId: string, concepts: readonly string[]) => {
+    const rows = new Map((await store.mastery(childId, concepts)).map((m) => [m.concept, m]));
+    return new Map(concepts.map((c) => [c, rows.get(c)?.rating]));
+  };
+
+  /** The question as the player shows it, numbered in its session. */
+  const shown = async (
     session: SessionRow,
     question: QuestionRow,
-    attempts: readonly AttemptRow[],
+    eorder: number,
     language: string,
-    intervention: Awaited<ReturnType<typeof interventionFor>>,
+    doIntervene: boolean,
   ) => {
-    const existing = attempts.find((a) => a.code === question.code);
-    const eorder = existing?.eorder ?? session.last_eorder + 1;
-    if (!existing) {
-      const [mastery] = await store.mastery(session.child_id, [question.primary_concept]);
-      await store.insertAttempt({
-        session_id: session.id,
-        code: question.code,
-        eorder,
-        status: 'served',
-        viewed_at: null,
-        answered_at: null,
-        answer: null,
-        correct: null,
-        score: null,
-        time_spent: 0,
-        hint_used: 0,
-        attempt_type: null,
-        silver: 0,
-        mastery_before: null,
-        mastery_after: null,
-        predicted: predictCorrect(mastery?.rating ?? NEW_CONCEPT.rating, question.difficulty),
-        swu_state: null,
-      });
-      await store.updateSession(session.id, { current_code: question.code, last_eorder: eorder });
-    }
     const bank = JSON.parse(question.content) as BankQuestion;
     const names = new Map(
       (await ctx.content.concepts([bank.primaryConcept, ...(bank.secondaryConcepts ?? [])])).map(
@@ -157,44 +138,90 @@ export function sessionRoutes(app: FastifyInstance, ctx: PracticeContext) {
       conceptName: (code) => names.get(code) ?? code,
       questionNumber: eorder,
       totalQuestionCount: session.planned_total,
-      doIntervene: intervention !== null,
+      doIntervene,
     });
   };
 
+  /**
+   * The next question in a handful of reads (the child, the session with its attempts, mastery)
+   * and one transaction of writes; the bank, its index and concept names come from memory.
+   */
   registerCall(app, nextQuestionCall, async ({ params, query }, request) => {
     const child = await ctx.child(request);
-    const session = await ctx.sessionOf(child, params.sessionId);
-    const attempts = await store.attempts(session.id);
+    // The attempts are read beside the session and used only once the session proves the child's.
+    const [session, attempts] = await Promise.all([
+      ctx.sessionOf(child, params.sessionId),
+      store.attempts(params.sessionId),
+    ]);
     const current = attempts.find((a) => a.code === session.current_code);
     const now = deps.clock();
-    if (current && current.status === 'served') {
-      if (query.action === 'nextQuestion') {
-        // Asked again without an answer: the same question, not a silent skip.
-        const question = await store.question(current.code);
-        if (!question) throw new AppError('CONTENT_NOT_FOUND');
-        return {
-          body: {
-            data: {
-              question: await serve(session, question, attempts, query.language, null),
-              intervention: null,
-            },
+    if (current && current.status === 'served' && query.action === 'nextQuestion') {
+      // Asked again without an answer: the same question, not a silent skip.
+      const question = await store.question(current.code);
+      if (!question) throw new AppError('CONTENT_NOT_FOUND');
+      return {
+        body: {
+          data: {
+            question: await shown(session, question, current.eorder, query.language, false),
+            intervention: null,
           },
-        };
-      }
-      await store.updateAttempt(session.id, current.code, {
-        status: 'skipped',
-        attempt_type: 'NonAttempt',
-        time_spent: current.viewed_at === null ? 0 : secondsBetween(current.viewed_at, now),
-      });
+        },
+      };
     }
-    const fresh = await store.attempts(session.id);
-    const question = await pickNext(ctx, session, fresh);
-    if (!question) return { status: 204 as const, body: undefined };
-    const intervention = await interventionFor(ctx, session, fresh, query.language);
+    const skipped =
+      current && current.status === 'served'
+        ? {
+            status: 'skipped',
+            attempt_type: 'NonAttempt',
+            time_spent: current.viewed_at === null ? 0 : secondsBetween(current.viewed_at, now),
+          }
+        : undefined;
+    const fresh = attempts.map((a) => (skipped && a === current ? { ...a, ...skipped } : a));
+    const ratings = await ratingsOf(session.child_id, JSON.parse(session.concepts) as string[]);
+    const question = await pickNext(ctx, session, fresh, ratings);
+    if (!question) {
+      if (skipped && current) await store.updateAttempt(session.id, current.code, skipped);
+      return { status: 204 as const, body: undefined };
+    }
+    const found = await interventionFor(ctx, session, fresh, query.language, ratings);
+    const existing = fresh.find((a) => a.code === question.code);
+    const eorder = existing?.eorder ?? session.last_eorder + 1;
+    const rating = ratings.has(question.primary_concept)
+      ? ratings.get(question.primary_concept)
+      : (await store.mastery(session.child_id, [question.primary_concept]))[0]?.rating;
+    await store.together(async (tx) => {
+      if (skipped && current) await tx.updateAttempt(session.id, current.code, skipped);
+      if (!existing)
+        await tx.insertAttempt({
+          session_id: session.id,
+          code: question.code,
+          eorder,
+          status: 'served',
+          viewed_at: null,
+          answered_at: null,
+          answer: null,
+          correct: null,
+          score: null,
+          time_spent: 0,
+          hint_used: 0,
+          attempt_type: null,
+          silver: 0,
+          mastery_before: null,
+          mastery_after: null,
+          predicted: predictCorrect(rating ?? NEW_CONCEPT.rating, question.difficulty),
+          swu_state: null,
+        });
+      const changes = {
+        ...(!existing && { current_code: question.code, last_eorder: eorder }),
+        ...(found && { offered_interventions: JSON.stringify(found.offered) }),
+      };
+      if (Object.keys(changes).length > 0) await tx.updateSession(session.id, changes);
+    });
+    const intervention = found?.intervention ?? null;
     return {
       body: {
         data: {
-          question: await serve(session, question, fresh, query.language, intervention),
+          question: await shown(session, question, eorder, query.language, found !== null),
           intervention,
         },
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   keptRuns,
+  mayFallUnderKeep,
   offlineRule,
   paperImagePaths,
   runCacheName,
@@ -149,5 +150,35 @@ describe('paperImagePaths', () => {
       ],
     };
     expect(paperImagePaths(paper)).toEqual(['/api/content/media/g.png', '/media/x.svg']);
+  });
+});
+
+describe('mayFallUnderKeep', () => {
+  it('lets through every request a kept run answers, whatever the runs', () => {
+    const requests = [
+      at(`/mock-test/${code}/session`, 'GET', 'navigate'),
+      at(`/api/test/mocktest-bundles/${code}/latest`),
+      at(`/api/test/v2/test/${code}/questions`),
+      at('/api/test/v1/test/s-1/events'),
+      at(`/api/test/v1/test/${code}/resume`, 'POST'),
+      at('/api/auth/connected_profiles', 'GET', 'cors', `${ORIGIN}/mock-test/${code}/session`),
+      at('/assets/abc.js'),
+      at('/api/content/media/a.png'),
+    ];
+    for (const request of requests) {
+      expect(offlineRule(request, ORIGIN, [run])).not.toEqual({ kind: 'network' });
+      expect(mayFallUnderKeep(request, ORIGIN)).toBe(true);
+    }
+  });
+
+  it('leaves other calls and other origins to the page, unanswered by the worker', () => {
+    expect(mayFallUnderKeep(at('/api/embiums/balance'), ORIGIN)).toBe(false);
+    expect(mayFallUnderKeep(at('/version.json'), ORIGIN)).toBe(false);
+    expect(
+      mayFallUnderKeep(
+        { ...at('/assets/abc.js'), url: 'https://cdn.example/assets/abc.js' },
+        ORIGIN,
+      ),
+    ).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   versionFile,
   type VersionFile,
 } from '../../domain/shell/buildVersion.ts';
+import { isPrecache } from '../offline/shellCaches.ts';
 import { shellStore } from '../shellStore.ts';
 import { newBuildAtom } from './newBuildAtom.ts';
 
@@ -18,14 +19,18 @@ export async function fetchPublishedVersion(): Promise<VersionFile> {
 
 /**
  * Deletes every Cache Storage cache of this origin: they hold the old build's files, which a
- * reload must not be served from. Pages on plain http (no Cache Storage) have none to delete.
+ * reload must not be served from. The old build's worker still controls the page and keeps what
+ * passes until its precache is gone (runtime/offline/shellWorker.ts): the precaches go first,
+ * then everything there is by then. Pages on plain http (no Cache Storage) have none to delete.
  */
 export async function clearOldCaches(
   cacheStorage: CacheStorage | undefined = 'caches' in globalThis ? globalThis.caches : undefined,
 ) {
   if (!cacheStorage) return;
-  const names = await cacheStorage.keys();
-  await Promise.all(names.map((name) => cacheStorage.delete(name)));
+  const deleteAll = (names: string[]) =>
+    Promise.all(names.map((name) => cacheStorage.delete(name)));
+  await deleteAll((await cacheStorage.keys()).filter(isPrecache));
+  await deleteAll(await cacheStorage.keys());
 }
 
 export interface BuildWatchOptions {

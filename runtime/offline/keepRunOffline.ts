@@ -5,7 +5,8 @@ import {
   runCacheName,
   SHELL_PATH,
 } from './offlineRules.ts';
-import { loadedBuildFiles, WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
+import { controlled, loadedBuildFiles, WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
+
 /** A worker that has not taken the page by then will not: the keep has failed. */
 const CONTROL_TIMEOUT_MS = 10_000;
 
@@ -20,22 +21,16 @@ export interface RunToKeep {
   reopen: () => Promise<void>;
 }
 
-function controlled(container: ServiceWorkerContainer): Promise<void> {
-  if (container.controller) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
+/** The worker's control of the page, or an error once CONTROL_TIMEOUT_MS has passed without it. */
+function controlledInTime(container: ServiceWorkerContainer): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
       () => reject(new Error('the offline worker did not take the page')),
       CONTROL_TIMEOUT_MS,
     );
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
   });
+  return Promise.race([controlled(container), late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -52,7 +47,7 @@ export async function keepRunOffline(run: RunToKeep): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('service workers are not available here');
   const container = navigator.serviceWorker;
   await container.register(WORKER_URL, WORKER_OPTIONS);
-  await controlled(container);
+  await controlledInTime(container);
   const name = runCacheName(run.code, run.sessionId);
   // Another session of this test kept earlier is over (a test has one open session at a time),
   // even if its end was never seen here (submitted on another device): its cache goes now.

@@ -18,6 +18,19 @@ export function shellCacheName(kind: ShellCacheKind, version: string): string {
   return SHELL_CACHE_PREFIXES[kind] + version;
 }
 
+/** Every shell cache this build fills. */
+export function buildCaches(version: string): string[] {
+  return Object.values(SHELL_CACHE_PREFIXES).map((prefix) => prefix + version);
+}
+
+/**
+ * Whether a cache is a build's precache. A worker whose precache is gone has been replaced, and
+ * keeps nothing more (shellWorker.ts): whoever deletes a build's caches deletes this one first.
+ */
+export function isPrecache(name: string): boolean {
+  return name.startsWith(SHELL_CACHE_PREFIXES.precache);
+}
+
 /** The shell caches among the origin's cache names that another build filled. */
 export function otherBuildsCaches(names: readonly string[], version: string): string[] {
   const prefixes = Object.values(SHELL_CACHE_PREFIXES);

@@ -1,10 +1,11 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import * as z from 'zod/mini';
 import { isImmutable, keepable, SHELL_PATH } from './offlineRules.ts';
 import { seedShell } from './seedShell.ts';
-import { otherBuildsCaches, shellCacheName } from './shellCaches.ts';
+import { buildCaches, otherBuildsCaches, shellCacheName } from './shellCaches.ts';
 
 /**
  * How long a page's request waits for the network before the cached copy answers. The network
@@ -24,10 +25,10 @@ function withoutQuery(address: string): string {
 /** What a page tells the worker once it controls it (registerAppWorker.ts). */
 export const keepMessage = z.object({
   type: z.literal('keep'),
-  /** The build files the page loaded before the worker took it (its routes, its language). */
+  /** Build files the page loaded without the worker (its routes, its language). */
   files: z.array(z.string()),
-  /** The page's own path, answered later from the pages cache. */
-  page: z.string(),
+  /** The page's own path, answered later from the pages cache (in the page's first message). */
+  page: z.optional(z.string()),
 });
 export type KeepMessage = z.infer<typeof keepMessage>;
 
@@ -40,19 +41,42 @@ interface LifecycleEvent {
  * The app shell's part of the worker (issue 21), on Workbox: the brand's shell precached at
  * install, build files cache-first, pages network-first with a short timeout and the precached
  * shell as the last resort. Every cache is named after this build; activating deletes other
- * builds' (the page's build watch deletes all of them on finding a newer build).
+ * builds'.
+ *
+ * The page's build watch deletes every cache on finding a newer build (runtime/build/
+ * buildUpdate.ts) while this worker still controls the page and sees its requests: from the moment
+ * its precache is gone the worker is retired and keeps nothing (the precache, deleted first, is its
+ * memory of that across restarts). A write already under way when the sweep began is undone by
+ * the worker when it finds itself retired after writing, or found by the sweep's second pass.
  */
 export function shellWorker(version: string, files: readonly string[]) {
-  const controller = new PrecacheController({ cacheName: shellCacheName('precache', version) });
+  const precacheName = shellCacheName('precache', version);
+  const current = () => caches.has(precacheName);
+  const retireIfReplaced = async () => {
+    if (!(await current())) await Promise.all(buildCaches(version).map((n) => caches.delete(n)));
+  };
+  // Workbox then keeps only what this says: a whole answer, while this build is the origin's.
+  const whileCurrent: WorkboxPlugin = {
+    cacheWillUpdate: async ({ response }) =>
+      keepable(response.status) && (await current()) ? response : null,
+    cacheDidUpdate: retireIfReplaced,
+  };
+  const controller = new PrecacheController({ cacheName: precacheName });
   controller.addToCacheList([...files, { url: SHELL_PATH, revision: version }]);
   const pages = new NetworkFirst({
     cacheName: shellCacheName('pages', version),
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
-    // Pages are kept by path: a sign-on link's token or a tracking id in the query stays off the
-    // disk, and the page (the same document whatever the query) serves every visit to the path.
-    plugins: [{ cacheKeyWillBeUsed: ({ request }) => Promise.resolve(withoutQuery(request.url)) }],
+    plugins: [
+      whileCurrent,
+      // Pages are kept by path: a sign-on link's token or a tracking id in the query stays off
+      // the disk, and the page (the same document whatever the query) serves every visit to it.
+      { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(withoutQuery(request.url)) },
+    ],
   });
-  const assets = new CacheFirst({ cacheName: shellCacheName('assets', version) });
+  const assets = new CacheFirst({
+    cacheName: shellCacheName('assets', version),
+    plugins: [whileCurrent],
+  });
   const router = new Router();
   // Pages first: the precache's route would answer `/` from the cache before asking the network.
   router.registerRoute(
@@ -61,7 +85,8 @@ export function shellWorker(version: string, files: readonly string[]) {
         return await pages.handle(options);
       } catch (error) {
         // Neither the network nor an earlier copy of this page: the shell, which routes itself.
-        const shell = await controller.matchPrecache(SHELL_PATH);
+        // (Opening a retired build's precache would bring it back, empty.)
+        const shell = (await current()) ? await controller.matchPrecache(SHELL_PATH) : undefined;
         if (shell) return shell;
         throw error;
       }
@@ -88,23 +113,28 @@ export function shellWorker(version: string, files: readonly string[]) {
     /** The shell's answer, or undefined for a request that is not the shell's (the network's). */
     handle: (request: Request, event: LifecycleEvent): Promise<Response> | undefined =>
       router.handleRequest({ request, event }),
-    /** Keeps what a page loaded before the worker controlled it. */
+    /** Keeps what a page loaded outside the worker's sight (before it controlled the page). */
     keep: async (message: KeepMessage): Promise<void> => {
-      const wanted = message.files.filter(
-        (file) =>
-          isImmutable(file) &&
-          controller.getCacheKeyForURL(new URL(file, location.href).href) === undefined,
-      );
-      const cache = await caches.open(shellCacheName('assets', version));
+      if (!(await current())) return;
+      const assetsName = shellCacheName('assets', version);
       const missing: string[] = [];
-      for (const file of wanted) if (!(await cache.match(file))) missing.push(file);
-      await cache.addAll(missing);
-      // Only this origin's pages: the message is the page's, but the cache serves every page.
-      const page = new URL(message.page, location.origin);
-      if (page.origin !== location.origin) return;
-      const answer = await fetch(page);
-      if (keepable(answer.status))
-        await (await caches.open(shellCacheName('pages', version))).put(page, answer);
+      for (const file of message.files)
+        if (
+          isImmutable(file) &&
+          controller.getCacheKeyForURL(new URL(file, location.href).href) === undefined &&
+          !(await caches.match(file, { cacheName: assetsName }))
+        )
+          missing.push(file);
+      if (missing.length > 0) await (await caches.open(assetsName)).addAll(missing);
+      if (message.page !== undefined) {
+        // Only this origin's pages: the message is the page's, but the cache serves every page.
+        const page = new URL(message.page, location.origin);
+        if (page.origin !== location.origin) return;
+        const answer = await fetch(page);
+        if (keepable(answer.status) && (await current()))
+          await (await caches.open(shellCacheName('pages', version))).put(page, answer);
+      }
+      await retireIfReplaced();
     },
   };
 }

@@ -12,14 +12,35 @@ export const WORKER_OPTIONS: RegistrationOptions = {
   updateViaCache: 'none',
 };
 
+/** A file of the build (its shell, chunks, styles and fonts) on this origin. */
+export function isBuildFile(url: URL): boolean {
+  return url.origin === location.origin && url.pathname.startsWith('/assets/');
+}
+
 /**
- * The page's files loaded so far from the build (its shell, chunks, styles and fonts): what both
- * hand the worker to keep. Here, beside the address, so the two share one small chunk.
+ * The page's build files loaded so far: what a test kept offline holds (keepRunOffline.ts). Here,
+ * beside the address, so the two registrations share one small chunk.
  */
 export function loadedBuildFiles(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .filter(isBuildFile)
     .map((url) => url.pathname);
+}
+
+/**
+ * Resolves once a worker controls the page: at once when one does, never when none comes (the
+ * caller that cannot wait for ever sets its own limit).
+ */
+export function controlled(container: ServiceWorkerContainer): Promise<void> {
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const take = () => {
+      if (!container.controller) return;
+      container.removeEventListener('controllerchange', take);
+      resolve();
+    };
+    container.addEventListener('controllerchange', take);
+  });
 }

@@ -6,6 +6,7 @@ import {
   watchBuildVersion,
 } from '../../../../runtime/build/buildUpdate.ts';
 import { newBuildAtom } from '../../../../runtime/build/newBuildAtom.ts';
+import { shellCacheName } from '../../../../runtime/offline/shellCaches.ts';
 import { shellStore } from '../../../../runtime/shellStore.ts';
 
 let stop: (() => void) | undefined;
@@ -71,13 +72,22 @@ describe('build update detection (shell spec §4)', () => {
     await expect(fetchPublishedVersion()).rejects.toThrow('404');
   });
 
-  it('deletes every Cache Storage cache of the origin', async () => {
-    const names = new Set(['app-v1', 'fonts-v1']);
+  it('deletes every Cache Storage cache of the origin, the shell’s precache first', async () => {
+    const precache = shellCacheName('precache', 'v1');
+    const assets = shellCacheName('assets', 'v1');
+    const names = new Set([assets, precache, 'fonts-v1']);
+    const deleted: string[] = [];
     const storage = {
       keys: () => Promise.resolve([...names]),
-      delete: (name: string) => Promise.resolve(names.delete(name)),
+      delete: (name: string) => {
+        deleted.push(name);
+        // The old worker, still controlling the page, keeps one more file as the sweep begins.
+        if (name === precache) names.add(shellCacheName('pages', 'v1'));
+        return Promise.resolve(names.delete(name));
+      },
     } as unknown as CacheStorage;
     await clearOldCaches(storage);
+    expect(deleted[0]).toBe(precache);
     expect(names.size).toBe(0);
     await expect(clearOldCaches(undefined)).resolves.toBeUndefined();
   });

@@ -21,17 +21,6 @@ export function shelfSourceOf(source: DataSource): ShelfSource | undefined {
   return SHELF_SOURCES.find((s) => s === source);
 }
 
-/**
- * Shelves of the child's own history (what they started) and of the work their class set show
- * nothing until there is some: an empty "continue watching" or assignments shelf is hidden rather
- * than explained (the user home's assignments section says what will come).
- */
-export const HIDDEN_WHEN_EMPTY: readonly DataSource[] = [
-  'continueWatching',
-  'assignments',
-  'schoolTests',
-];
-
 /** What an empty shelf says where the general "on its way" would mislead (catalog keys). */
 export const EMPTY_MESSAGE_OF: Readonly<Partial<Record<DataSource, string>>> = {
   performance: 'shelf.empty.performance',

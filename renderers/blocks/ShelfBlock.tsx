@@ -45,7 +45,7 @@ function ShelfRow(props: BlockProps<Shelf>) {
       style={{ '--tiles-per-view': perView } as CSSProperties}
     >
       <h2 id={headingId}>{title}</h2>
-      <Suspense fallback={<ShelfSkeleton count={perView} />}>
+      <Suspense fallback={<ShelfSkeleton count={perView} source={block.source} />}>
         <ShelfTiles {...props} title={title} />
       </Suspense>
     </section>

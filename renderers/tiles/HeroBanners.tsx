@@ -71,21 +71,23 @@ export function HeroBanners({ block }: BlockProps<HeroBanner>) {
   return (
     <>
       {banner && <BannerSlide banner={banner} module={block.module} />}
-      {banners.length > 1 && (
+      {/* The row stays for one banner too: its place was kept while the banners loaded. */}
+      {banner && (
         <div className="hero-dots">
-          {banners.map((b, i) => (
-            <button
-              key={b.id}
-              type="button"
-              className="hero-dot"
-              aria-current={b === banner}
-              aria-label={intl.formatMessage(
-                { id: 'learn.banner.show' },
-                { index: i + 1, count: banners.length },
-              )}
-              onClick={() => setIndex(i)}
-            />
-          ))}
+          {banners.length > 1 &&
+            banners.map((b, i) => (
+              <button
+                key={b.id}
+                type="button"
+                className="hero-dot"
+                aria-current={b === banner}
+                aria-label={intl.formatMessage(
+                  { id: 'learn.banner.show' },
+                  { index: i + 1, count: banners.length },
+                )}
+                onClick={() => setIndex(i)}
+              />
+            ))}
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { shelfCall } from '../../domain/contracts/content.ts';
@@ -8,9 +8,9 @@ import {
   contentModuleOf,
   EMPTY_MESSAGE,
   EMPTY_MESSAGE_OF,
-  HIDDEN_WHEN_EMPTY,
   shelfSourceOf,
 } from '../../domain/tiles/contentModule.ts';
+import { HIDDEN_WHEN_EMPTY } from '../../domain/tiles/hiddenWhenEmpty.ts';
 import {
   clampPage,
   hasNextPage,
@@ -21,6 +21,8 @@ import {
 import { useCall } from '../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../runtime/i18n/localeAtom.ts';
+import { currentProfileAtom } from '../../runtime/session/authState.ts';
+import { rememberShelfFilled } from '../../runtime/storage/rememberShelfFilled.ts';
 import type { BlockProps } from '../../runtime/registry/Registry.ts';
 import { useRegistry } from '../../runtime/registry/RegistryContext.ts';
 import type { Shelf } from '../../schemas/types.generated.ts';
@@ -53,11 +55,19 @@ export function ShelfTiles({ block, module, documentPath, title }: ShelfTilesPro
     source ? { params: { source }, query: { locale, module: contentModule } } : null,
   );
 
+  const childId = useAtomValue(currentProfileAtom)?.id;
+  const hiddenWhenEmpty = HIDDEN_WHEN_EMPTY.includes(block.source);
+  const tiles = source ? data?.data.tiles : [];
+  const filled = tiles === undefined ? undefined : tiles.length > 0;
+  useEffect(() => {
+    if (hiddenWhenEmpty && childId !== undefined && filled !== undefined)
+      rememberShelfFilled(childId, block.source, filled);
+  }, [hiddenWhenEmpty, childId, block.source, filled]);
+
   if (!Object.hasOwn(registry.tiles, block.tile)) {
     return <registry.Unknown registryKey={block.tile} documentPath={`${documentPath}/tile`} />;
   }
   const Tile = registry.tiles[block.tile];
-  const tiles = source ? data?.data.tiles : [];
   const pages = pageCount(tiles?.length ?? 0, perView);
   const current = clampPage(page, pages);
 
@@ -72,8 +82,8 @@ export function ShelfTiles({ block, module, documentPath, title }: ShelfTilesPro
       </p>
     );
   } else if (tiles === undefined) {
-    body = <ShelfSkeleton count={perView} />;
-  } else if (tiles.length === 0 && HIDDEN_WHEN_EMPTY.includes(block.source)) {
+    body = <ShelfSkeleton count={perView} source={block.source} />;
+  } else if (tiles.length === 0 && hiddenWhenEmpty) {
     // tiles.css hides a shelf holding this mark (heading and all).
     return <span className="shelf-hidden" hidden />;
   } else if (tiles.length === 0) {

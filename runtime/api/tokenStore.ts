@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   refreshToken: PERSISTED_KEYS.refreshToken,
   browserId: PERSISTED_KEYS.browserId,
   childId: PERSISTED_KEYS.childId,
+  filledShelves: PERSISTED_KEYS.filledShelves,
 } as const;
 
 export interface Tokens {
@@ -50,7 +51,12 @@ export function currentChildToken(): string | undefined {
 /** Sign-out clears everything local, whatever the server answered. */
 export function clearSession(): void {
   childTokens.clear();
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.childId])
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.childId,
+    STORAGE_KEYS.filledShelves,
+  ])
     localStorage.removeItem(key);
 }
 

@@ -53,6 +53,12 @@ export const PERSISTED = {
    * so that sign-out and switching push off can take it back (runtime/notifications/webPush.ts).
    */
   pushToken: { key: 'push-token', value: z.string() },
+  /**
+   * Which of each child's own-history shelves (continue watching, assignments, school tests) had
+   * tiles on the last visit, by child id: only those keep their place while they load
+   * (keepsPlaceWhileLoading.ts); cleared at sign-out.
+   */
+  filledShelves: { key: 'filled-shelves', value: z.record(z.string(), z.array(z.string())) },
   /** The id of the install-the-app banner this browser closed (smartBannerClosed.ts). */
   smartBannerClosed: { key: 'smart-banner-closed', value: z.string() },
   /**

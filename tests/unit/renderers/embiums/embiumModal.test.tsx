@@ -92,9 +92,11 @@ describe('the embium modal', () => {
     await act(() => vi.advanceTimersByTimeAsync(EMBIUM_REWARD_SHOW_MS * 2));
     expect(region.textContent).toContain('+2 silver embiums');
     fireEvent.mouseLeave(silver);
-    await act(() => vi.advanceTimersByTimeAsync(EMBIUM_REWARD_SHOW_MS - 1));
+    // The fake clock also runs with real time (shouldAdvanceTime, for waitFor): half the showing
+    // time leaves a busy machine's real milliseconds room, where `SHOW_MS - 1` did not.
+    await act(() => vi.advanceTimersByTimeAsync(EMBIUM_REWARD_SHOW_MS / 2));
     expect(region.textContent).toContain('+2 silver embiums');
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(EMBIUM_REWARD_SHOW_MS / 2));
     expect(region.textContent).not.toContain('silver');
 
     await act(() => vi.advanceTimersByTimeAsync(EMBIUM_REWARD_SHOW_MS * 10));

@@ -8,9 +8,11 @@ import { RenderPage } from '../../../../runtime/pages/RenderPage.tsx';
 import type { Shelf } from '../../../../schemas/types.generated.ts';
 import { bundledBrand } from '../renderWithShell.tsx';
 import { answer, makeTile, renderLearn, signedInStore, stubServer } from '../renderLearn.tsx';
+import { stubServices } from '../stubServices.ts';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -106,6 +108,67 @@ describe('shelf', () => {
     });
     await waitFor(() => expect(container.querySelector('.shelf .shelf-hidden')).not.toBeNull());
     expect(screen.queryByText(/Lessons and questions for this part/)).toBeNull();
+  });
+
+  describe('a shelf of the child’s own history, while it loads', () => {
+    const continueWatching: Shelf = {
+      type: 'shelf',
+      id: 'continue',
+      title: 'page.shelf.continueWatching',
+      tile: 'video',
+      source: 'continueWatching',
+    };
+    /** The shelf for child-1 (signedInStore), its call answered when `release` is called. */
+    async function renderHeld() {
+      let release: ((tiles: number) => void) | undefined;
+      stubServices((request) =>
+        request.url.pathname === '/api/content/shelf/continueWatching'
+          ? new Promise<Response>((resolve) => {
+              release = (count) =>
+                resolve(
+                  Response.json({
+                    data: {
+                      tiles: Array.from({ length: count }, (_, i) => makeTile({ id: `v${i}` })),
+                    },
+                  }),
+                );
+            })
+          : undefined,
+      );
+      const { container } = renderLearn(
+        <ShelfBlock block={continueWatching} documentPath="pages/x.json#/blocks/0" />,
+        await bundledBrand('abhyas'),
+        { path: '/learn/home', store: signedInStore() },
+      );
+      await waitFor(() => expect(release).toBeDefined());
+      return { container, release: (count: number) => release?.(count) };
+    }
+    const placeholders = (container: HTMLElement) => container.querySelector('[aria-busy="true"]');
+    const hidden = (container: HTMLElement) => container.querySelector('.shelf .shelf-hidden');
+
+    it('keeps no place for it when it was empty last time, so nothing below jumps', async () => {
+      const { container, release } = await renderHeld();
+      expect(hidden(container)).not.toBeNull();
+      expect(placeholders(container)).toBeNull();
+      release(2);
+      expect(await screen.findByRole('button', { name: 'Tile v1' })).toBeTruthy();
+    });
+
+    it('keeps its place with placeholders when it had tiles last time', async () => {
+      const first = await renderHeld();
+      first.release(1);
+      await screen.findByRole('button', { name: 'Tile v0' });
+      cleanup();
+      const again = await renderHeld();
+      expect(placeholders(again.container)).not.toBeNull();
+      expect(hidden(again.container)).toBeNull();
+      again.release(0);
+      await waitFor(() => expect(hidden(again.container)).not.toBeNull());
+      cleanup();
+      // Empty this time: the next visit keeps no place again.
+      const third = await renderHeld();
+      expect(placeholders(third.container)).toBeNull();
+    });
   });
 
   it('offers a retry when the call fails, and shows the tiles once it works', async () => {

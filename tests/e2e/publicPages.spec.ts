@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addProfile, freshMobile, signUp } from './accountSteps.ts';
-import { appReady } from './appReady.ts';
+import { appReady, hydrated } from './appReady.ts';
 import { brandFacts, message } from './brandHosts.ts';
 import { SUPPORTED_LOCALES, type Locale } from '../../domain/rules/locales.ts';
 import { expectNoSeriousA11yViolations } from './expectNoSeriousA11yViolations.ts';
@@ -119,6 +119,7 @@ test('a visitor sends feedback from the contact page, after fixing the message',
   await page.goto(`${url}/in-en/contactus`);
   await appReady(page);
   const send = page.getByRole('button', { name: message('info.feedback.send') });
+  await hydrated(send);
   await page.getByLabel(message('info.feedback.field.message')).fill('Too short');
   await send.click();
   await expect(page.getByLabel(message('info.feedback.field.message'))).toBeFocused();

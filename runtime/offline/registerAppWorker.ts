@@ -1,5 +1,5 @@
 import type { KeepMessage } from './shellWorker.ts';
-import { controlled, isBuildFile, WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
+import { controlled, loadedBuildFiles, WORKER_OPTIONS, WORKER_URL } from './workerUrl.ts';
 
 /**
  * Tells the controlling worker about every build file the page loads without it: those asked
@@ -9,12 +9,11 @@ import { controlled, isBuildFile, WORKER_OPTIONS, WORKER_URL } from './workerUrl
 function handOverUnseenFiles(container: ServiceWorkerContainer): void {
   let page: string | undefined = location.pathname;
   const observer = new PerformanceObserver((list) => {
-    const files = list
-      .getEntries()
-      .filter((entry) => entry instanceof PerformanceResourceTiming && entry.workerStart === 0)
-      .map((entry) => new URL(entry.name))
-      .filter(isBuildFile)
-      .map((url) => url.pathname);
+    const files = loadedBuildFiles(
+      list
+        .getEntries()
+        .filter((entry) => entry instanceof PerformanceResourceTiming && entry.workerStart === 0),
+    );
     if (files.length === 0 && page === undefined) return;
     // The page's own path once, without its query: a sign-on link's token or a tracking id is
     // not kept on disk.

@@ -13,17 +13,19 @@ export const WORKER_OPTIONS: RegistrationOptions = {
 };
 
 /** A file of the build (its shell, chunks, styles and fonts) on this origin. */
-export function isBuildFile(url: URL): boolean {
+function isBuildFile(url: URL): boolean {
   return url.origin === location.origin && url.pathname.startsWith('/assets/');
 }
 
 /**
- * The page's build files loaded so far: what a test kept offline holds (keepRunOffline.ts). Here,
- * beside the address, so the two registrations share one small chunk.
+ * The build files among resource timing entries (by default all the page has loaded so far): what
+ * a test kept offline holds (keepRunOffline.ts) and what the page hands the app's worker
+ * (registerAppWorker.ts). Here, beside the address, so both share one small chunk.
  */
-export function loadedBuildFiles(): string[] {
-  return performance
-    .getEntriesByType('resource')
+export function loadedBuildFiles(
+  entries: readonly PerformanceEntry[] = performance.getEntriesByType('resource'),
+): string[] {
+  return entries
     .map((entry) => new URL(entry.name))
     .filter(isBuildFile)
     .map((url) => url.pathname);

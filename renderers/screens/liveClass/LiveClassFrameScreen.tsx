@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { liveClassCall } from '../../../domain/contracts/liveClasses.ts';
+import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -12,7 +13,6 @@ import { LiveClassProblem } from './LiveClassProblem.tsx';
 import { LiveClassStage } from './LiveClassStage.tsx';
 import { liveClassPhase } from './liveClassPhase.ts';
 import './liveClass.css';
-import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 
 /**
  * /iframe/liveclass?liveClassId=…: the room alone, for the app's web view or a page that frames

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { liveClassCall } from '../../../domain/contracts/liveClasses.ts';
+import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 import { useCall } from '../../../runtime/api/useCall.ts';
 import { useCatalogParts } from '../../../runtime/i18n/CatalogParts.ts';
 import { localeAtom } from '../../../runtime/i18n/localeAtom.ts';
@@ -16,9 +17,6 @@ import { liveClassPhase } from './liveClassPhase.ts';
 import { useLiveClassPaths } from './liveClassPaths.ts';
 import { useLiveClassFormat } from './useLiveClassFormat.ts';
 import './liveClass.css';
-import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
-
-/** The countdown's tick. */
 
 /**
  * /{product}-live-class/:liveClassId/:type?: one class, by the server's clock: the countdown and

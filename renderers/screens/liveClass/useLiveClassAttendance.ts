@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveClassAttendanceCall } from '../../../domain/contracts/liveClasses.ts';
+import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 import {
   LIVE_HEARTBEAT_SECONDS,
   type AttendanceEvent,
   type LiveClassAttendedStatus,
 } from '../../../domain/liveClass/attendance.ts';
 import { ApiError, callApi } from '../../../runtime/api/callApi.ts';
-import { MS_PER_SECOND } from '../../../domain/rules/numberFormat.ts';
 
 type Timer = { current: ReturnType<typeof setInterval> | undefined };
 
